@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../lib/locales';
+import { createTranslator } from '../../server/i18n';
+import { createPageI18n } from '../i18n/i18n';
+import { ErrorPage, NetworkProblem } from './error-page';
+
+const translator = createTranslator();
+
+function render(locale: Locale, element: React.ReactElement): string {
+  const resources = translator.resources(locale, ['common', 'messages']);
+  // biome-ignore lint/correctness/noComponentHookFactories: each render stubs a router around its element
+  const Stub = createRoutesStub([{ path: '/', Component: () => element }]);
+  const container = document.createElement('div');
+  act(() =>
+    createRoot(container, { onCaughtError: () => {} }).render(
+      <I18nextProvider i18n={createPageI18n(locale, resources)}>
+        <Stub />
+      </I18nextProvider>,
+    ),
+  );
+  return container.innerHTML;
+}
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Broken(): React.ReactElement {
+  throw new Error('the error page itself failed');
+}
+
+describe('error pages', () => {
+  it('says a 404 page could not be found', () => {
+    expect(render('en_US', <ErrorPage status={404} />)).toContain('This page could not be found');
+  });
+
+  it('says a 403 page may not be accessed, in every language', () => {
+    expect(render('en_US', <ErrorPage status={403} />)).toContain(
+      "Sorry, you don't have permission to access this page",
+    );
+    expect(render('zh_CN', <ErrorPage status={403} />)).toContain('抱歉，您没有权限访问此页面');
+  });
+
+  it('shows a route error with its status and message, 500 by default', () => {
+    const html = render('en_US', <ErrorPage message="Unknown middleware" />);
+    expect(html).toContain('500');
+    expect(html).toContain('Unknown middleware');
+  });
+
+  it('says network problem in the page language', () => {
+    expect(render('en_US', <NetworkProblem />)).toContain('network problem');
+    expect(render('zh_CN', <NetworkProblem />)).toContain('网络出现问题');
+  });
+
+  it('falls back to a plain message with a link home when the error page fails', () => {
+    const html = render('en_US', <ErrorPageWithBrokenContent />);
+    expect(html).toContain('An error occurred while showing the error page');
+    expect(html).toContain('href="/"');
+  });
+});
+
+/** A message that fails to render stands for any failure inside the error page. */
+function ErrorPageWithBrokenContent() {
+  return <ErrorPage status={500} message={(<Broken />) as unknown as string} />;
+}

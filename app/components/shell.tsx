@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, NavLink, useRouteLoaderData } from 'react-router';
+import { useNetworkState } from '../lib/api';
+import { useLocalePath } from '../lib/locale-path';
+import type { loader as rootLoader } from '../root';
+import { NetworkProblem } from './error-page';
+import { LanguageSwitcher } from './language-switcher';
+import { NAV_SECTIONS } from './nav-sections';
+import { ThemeToggle } from './theme-toggle';
+import { Toaster } from './toaster';
+
+/** The page frame: header, content, footer, and the bottom tab bar on phones. */
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { networkDown, retryNetwork } = useNetworkState();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-black"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="content" className="mx-auto w-full max-w-7xl flex-1 px-3 pb-24 pt-4 sm:px-6 md:pb-10">
+        {networkDown ? <NetworkProblem onRetry={retryNetwork} /> : children}
+      </main>
+      <Toaster />
+      <Footer />
+      <BottomTabs />
+    </div>
+  );
+}
+
+function Header() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return (
+    <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/90">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-3 sm:px-6">
+        <Link to={localePath('/')} className="flex shrink-0 items-center gap-2 font-bold">
+          <img src={root?.project.logos.mark ?? '/brand/mark.svg'} alt="" width={28} height={28} />
+          <span className="text-lg">{t('brand')}</span>
+        </Link>
+        <nav aria-label={t('nav.main')} className="hidden flex-1 md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_SECTIONS.map((section) => (
+              <li key={section.key}>
+                <NavLink
+                  to={localePath(section.path)}
+                  end={section.path === '/'}
+                  prefetch="intent"
+                  className="rounded-full px-3 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 aria-[current=page]:bg-brand aria-[current=page]:text-white dark:text-zinc-300 dark:hover:bg-zinc-800"
+                >
+                  {t(`nav.${section.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-1">
+          <ThemeToggle />
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const email = root?.project.contact.complaintEmail ?? '';
+  const links = [
+    { to: '/about', label: t('footer.about') },
+    { to: '/help', label: t('footer.help') },
+    { to: '/protocol', label: t('footer.protocols') },
+  ];
+  return (
+    <footer className="border-t border-zinc-200 bg-white pb-20 text-sm text-zinc-600 md:pb-0 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-3 py-6 sm:px-6">
+        <nav aria-label={t('footer.protocols')}>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={localePath(link.to)} className="hover:text-brand hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>{t('footer.streamNotice')}</p>
+        <p>
+          <Trans
+            i18nKey="footer.complaint"
+            values={{ email }}
+            // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside the link
+            components={{ mail: <a href={`mailto:${email}`} className="text-brand hover:underline" /> }}
+          />
+        </p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: t('brand') })}</p>
+      </div>
+    </footer>
+  );
+}
+
+function BottomTabs() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <nav
+      aria-label={t('nav.tabs')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-zinc-800 dark:bg-zinc-900/95"
+    >
+      <ul className="flex">
+        {NAV_SECTIONS.filter((section) => section.tab).map((section) => (
+          <li key={section.key} className="flex-1">
+            <NavLink
+              to={localePath(section.path)}
+              end={section.path === '/'}
+              prefetch="intent"
+              className="flex flex-col items-center gap-0.5 py-2 text-xs text-zinc-500 aria-[current=page]:text-brand"
+            >
+              {section.icon}
+              {t(`nav.${section.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Envelope } from '../../lib/envelope';
+import type { Locale } from '../../lib/locales';
+
+/** GET calls of the contract that change state: never retried. */
+const GETS_THAT_CHANGE_STATE = [
+  '/user/followUser',
+  '/sendMsg',
+  '/chatroom/delete',
+  '/anchor/broadcast',
+  '/anchor/downcast',
+  '/anchor/cancelReservation',
+  '/addIpWhite',
+];
+const RETRIES = 3;
+const SESSION_ENDED = new Set([3000, 3001]);
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
+/** A /java call that answered `fail`; the toast (if any) has been shown. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly errorCode: number,
+    message: string,
+    readonly result: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
+/** The site could not be reached, even after retrying. */
+export class NetworkFailure extends Error {
+  override name = 'NetworkFailure';
+}
+
+export interface ApiClientHooks {
+  locale(): Locale;
+  token(): string | undefined;
+  /** Shows a failure toast. */
+  toast(message: string): void;
+  /** The translated 'system error, try again later'. */
+  fallbackMessage(): string;
+  /** errorCode 3000/3001: clear the session and go home. */
+  sessionEnded(): void;
+  /** Shows the network-problem page. */
+  networkFailed(): void;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** The caller shows failures itself (the login dialog's message area): no toast. */
+  quiet?: boolean;
+}
+
+type LooseEnvelope = Partial<Envelope<unknown>> & { code?: number; msg?: string };
+
+/** The browser's client for the /java API, with the headers, retries and failure rules of spec points 7 and 8. */
+export function createApiClient(hooks: ApiClientHooks) {
+  const doFetch = hooks.fetch ?? ((input, init) => fetch(input, init));
+  const sleep = hooks.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
+
+  async function call<T>(method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<T> {
+    const url = new URL(`/java${path}`, 'http://placeholder');
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    url.searchParams.set('_t', String(Date.now()));
+    const headers: Record<string, string> = { sysType: 'PC', lan: hooks.locale() };
+    const token = hooks.token();
+    if (token) headers.token = token;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const init: RequestInit = {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+    };
+    const retries = method === 'GET' && !GETS_THAT_CHANGE_STATE.some((p) => path.startsWith(p)) ? RETRIES : 0;
+
+    let envelope: LooseEnvelope | undefined;
+    for (let attempt = 0; envelope === undefined; attempt++) {
+      try {
+        const response = await doFetch(url.pathname + url.search, init);
+        // A gateway's answer (or any body that is not an envelope) means our server was not reached.
+        if (GATEWAY_FAILURES.has(response.status)) throw new Error(`HTTP ${response.status}`);
+        envelope = (await response.json()) as LooseEnvelope;
+      } catch {
+        if (attempt >= retries) {
+          hooks.networkFailed();
+          throw new NetworkFailure(`network failure on ${path}`);
+        }
+        await sleep(300 * (attempt + 1));
+      }
+    }
+
+    const failed = envelope.status === 'fail' || envelope.code === 400 || envelope.code === -1;
+    if (!failed) return envelope.result as T;
+    const errorCode = envelope.errorCode ?? envelope.code ?? -1;
+    const message = envelope.errorMsg || envelope.msg || hooks.fallbackMessage();
+    if (SESSION_ENDED.has(errorCode)) hooks.sessionEnded();
+    else if (!options.quiet) hooks.toast(message);
+    throw new ApiFailure(errorCode, message, envelope.result);
+  }
+
+  return {
+    get: <T>(path: string, options?: CallOptions) => call<T>('GET', path, options),
+    post: <T>(path: string, body?: unknown, options?: Omit<CallOptions, 'body'>) =>
+      call<T>('POST', path, { ...options, body: body ?? {} }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Ends the session in the browser: every cookie but `lang` goes, then back to the home page. */
+export function clearSessionCookies() {
+  const host = window.location.hostname;
+  const parent = host.split('.').slice(-2).join('.');
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (!name || name === 'lang') continue;
+    for (const domain of ['', `; domain=${host}`, `; domain=.${parent}`]) {
+      document.cookie = `${name}=; path=/; max-age=0${domain}`;
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import type { AppError } from '../lib/errors';
+import type { Locale } from '../lib/locales';
+import type { Services } from '../server/services';
+import type { SessionUser } from '../server/sessions';
+
+/** What the server hands every loader and action: the shared services and the page steps' results. */
+declare module 'react-router' {
+  interface AppLoadContext {
+    services: Services;
+    locale: Locale;
+    user: SessionUser | null;
+    /** A page step that failed; the root loader turns it into the error page. */
+    pageError?: AppError;
+  }
+}
+
+export type { AppLoadContext } from 'react-router';

@@ -1,0 +1,145 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { BCP47, DEFAULT_LOCALE, splitLocalePath, textDirection } from '../lib/locales';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorPage, NetworkProblem } from './components/error-page';
+import { Shell } from './components/shell';
+import { createPageI18n } from './i18n/i18n';
+import { ApiProvider } from './lib/api';
+import { readTheme } from './lib/theme';
+import { SessionStateProvider } from './state/session-state';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, locale, user, pageError } = context;
+  const payload = {
+    locale,
+    dir: textDirection(locale),
+    theme: readTheme(request.headers.get('cookie')),
+    user: user && { uid: user.uid, username: user.username },
+    project: services.project,
+    origin: services.env.PUBLIC_URL ?? new URL(request.url).origin,
+    resources: services.i18n.resources(locale, ['common', 'games', 'messages']),
+    pageError: pageError && {
+      status: pageError.status,
+      message: services.i18n.t(locale, pageError.key, pageError.params),
+    },
+  };
+  return data(payload, { status: pageError?.status ?? 200 });
+}
+
+/** The root data changes only with the language or after a form was sent. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod
+    ? defaultShouldRevalidate
+    : splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const dark = root?.theme === 'dark';
+  return (
+    <html
+      lang={BCP47[locale]}
+      dir={textDirection(locale)}
+      className={dark ? 'dark' : undefined}
+      data-theme={root?.theme ?? 'system'}
+      suppressHydrationWarning
+      style={root ? ({ '--brand': root.project.themeColor } as React.CSSProperties) : undefined}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={root?.project.themeColor ?? '#d9381f'} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {root?.theme === undefined && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input
+          <script dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} />
+        )}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Without a chosen theme, follow the system's before the first paint. */
+const SYSTEM_THEME_SCRIPT =
+  "if(matchMedia('(prefers-color-scheme: dark)').matches)document.documentElement.classList.add('dark')";
+
+function Providers({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const i18n = useMemo(() => createPageI18n(locale, root?.resources ?? {}), [locale, root?.resources]);
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider>
+          <SessionStateProvider>{children}</SessionStateProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Providers>
+      <Shell>
+        {loaderData.pageError ? (
+          <ErrorPage status={loaderData.pageError.status} message={loaderData.pageError.message} />
+        ) : (
+          <Outlet />
+        )}
+      </Shell>
+    </Providers>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>('root');
+  const page = isRouteErrorResponse(error) ? (
+    <ErrorPage status={error.status} message={typeof error.data === 'string' ? error.data : undefined} />
+  ) : isNetworkFailure(error) ? (
+    <NetworkProblem />
+  ) : (
+    <ErrorPage status={500} />
+  );
+  if (!root) return <Providers>{page}</Providers>;
+  return (
+    <Providers>
+      <Shell>{page}</Shell>
+    </Providers>
+  );
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError && /fetch|network/i.test(error.message);
+}

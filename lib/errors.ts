@@ -1,0 +1,35 @@
+import { MESSAGES, type MessageKey } from './messages';
+
+export interface FieldIssue {
+  /** Dotted path of the offending field, e.g. "body.email". */
+  field: string;
+  /** Key under messages:validation, e.g. "tooShort". */
+  reason: string;
+  params?: Record<string, string | number>;
+}
+
+/** A failure the caller should see: a catalogue message (translated on the way out) and its code. */
+export class AppError extends Error {
+  readonly key: MessageKey;
+  readonly code: number;
+  readonly status: number;
+  readonly issues: FieldIssue[];
+  readonly params: Record<string, string | number>;
+
+  constructor(
+    key: MessageKey,
+    options: { issues?: FieldIssue[]; params?: Record<string, string | number>; cause?: unknown } = {},
+  ) {
+    super(key, { cause: options.cause });
+    this.name = 'AppError';
+    this.key = key;
+    this.code = MESSAGES[key].code;
+    this.status = MESSAGES[key].status;
+    this.issues = options.issues ?? [];
+    this.params = options.params ?? {};
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

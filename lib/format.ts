@@ -1,0 +1,34 @@
+import { BCP47, type Locale } from './locales';
+
+/** Counts of 1000 or more show as k with one decimal: 999 -> "999", 1234 -> "1.2k", 15000 -> "15k". */
+export function formatCount(count: number): string {
+  if (Math.abs(count) < 1000) return String(count);
+  const thousands = Math.floor((count / 1000) * 10) / 10;
+  return `${Number.isInteger(thousands) ? thousands.toFixed(0) : thousands.toFixed(1)}k`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const MONTH = 30 * DAY;
+
+/**
+ * Relative time in the page language: months, weeks, days, hours or minutes ago, and
+ * `justPosted` (the translated 'just posted') under a minute.
+ */
+export function formatRelativeTime(
+  then: Date | number,
+  now: Date | number,
+  locale: Locale,
+  justPosted: string,
+): string {
+  const elapsed = Math.max(0, +now - +then);
+  if (elapsed < MINUTE) return justPosted;
+  const format = new Intl.RelativeTimeFormat(BCP47[locale], { numeric: 'always' });
+  if (elapsed >= MONTH) return format.format(-Math.floor(elapsed / MONTH), 'month');
+  if (elapsed >= WEEK) return format.format(-Math.floor(elapsed / WEEK), 'week');
+  if (elapsed >= DAY) return format.format(-Math.floor(elapsed / DAY), 'day');
+  if (elapsed >= HOUR) return format.format(-Math.floor(elapsed / HOUR), 'hour');
+  return format.format(-Math.floor(elapsed / MINUTE), 'minute');
+}

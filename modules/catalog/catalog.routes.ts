@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Locale } from '../../lib/locales';
+import { defineApi, SerializedSuccess } from '../../server/api';
+import { gameEntry, menus } from './catalog.service';
+
+export async function catalogRoutes(app: FastifyInstance) {
+  const { catalog } = app.services;
+  // The catalogue only changes with a deploy: each language's answer is serialised once.
+  const serialized = new Map<string, SerializedSuccess>();
+  const listOf = (locale: Locale, kind: 'esport' | 'sport' | undefined) => {
+    const key = `${locale}:${kind ?? ''}`;
+    let answer = serialized.get(key);
+    if (!answer) {
+      answer = new SerializedSuccess(catalog.list(locale).filter((game) => !kind || game.kind === kind));
+      serialized.set(key, answer);
+    }
+    return answer;
+  };
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/game/v3/getPCGameSource',
+    summary: 'The game and sport catalogue, names in the caller language; optionally only esports or sports',
+    tags: ['catalog'],
+    query: z.object({ kind: z.enum(['esport', 'sport']).optional() }),
+    response: z.array(gameEntry),
+    handler: ({ locale, query }) => listOf(locale, query.kind),
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/game/menus',
+    summary: 'The home tab list and the second menu',
+    tags: ['catalog'],
+    response: menus,
+    handler: ({ locale }) => catalog.menus(locale),
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/game/:game',
+    summary: 'One catalogue entry by its slug',
+    tags: ['catalog'],
+    params: z.object({ game: z.string() }),
+    response: gameEntry,
+    handler: ({ params, locale }) => catalog.requireGame(params.game, locale),
+  });
+}

@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema/index';
+
+/** Deployment-wide settings kept in the database, so every instance sees the same values. */
+export function createSettings(db: Db) {
+  return {
+    async get<T>(key: string): Promise<T | undefined> {
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+      return row?.value as T | undefined;
+    },
+
+    async set(key: string, value: unknown): Promise<void> {
+      await db
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+    },
+
+    /** The stored value, or `make()` stored first; concurrent instances agree on one value. */
+    async getOrCreate<T>(key: string, make: () => T): Promise<T> {
+      await db.insert(settings).values({ key, value: make() }).onConflictDoNothing();
+      const value = await this.get<T>(key);
+      if (value === undefined) throw new Error(`setting ${key} vanished`);
+      return value;
+    },
+  };
+}
+
+export type Settings = ReturnType<typeof createSettings>;

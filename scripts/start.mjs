@@ -1,0 +1,30 @@
+// `npm start`: builds the pages when the build is missing or older than the sources, then serves.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildEntry = path.join(root, 'build/server/index.js');
+
+function newestSourceTime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ['app', 'lib', 'public'].map((dir) => newestSourceTime(path.join(root, dir)));
+if (!existsSync(buildEntry) || Math.max(...sources) > statSync(buildEntry).mtimeMs) {
+  const build = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+// The server shuts down gracefully on these; pass them on and leave with its exit code.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

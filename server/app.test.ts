@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/app';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the app', () => {
+  it('answers health, readiness and metrics', async () => {
+    const app = await buildTestApp();
+    expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    await app.inject({ url: '/java/game/menus' });
+    const metrics = await app.inject({ url: '/metrics' });
+    expect(metrics.body).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/java/game/menus",status="200"}',
+    );
+    expect(metrics.body).toContain('process_cpu_user_seconds_total');
+    await app.close();
+  });
+
+  it('keeps its data across a restart on the embedded database', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'app-data-'));
+    dirs.push(dataDir);
+    const first = await buildTestApp({ database: { dataDir } });
+    await first.services.settings.set('home.banner', { text: 'Derby day' });
+    const secret = first.services.secret;
+    await first.close();
+
+    const second = await buildTestApp({ database: { dataDir } });
+    expect(await second.services.settings.get('home.banner')).toEqual({ text: 'Derby day' });
+    expect(second.services.secret).toBe(secret);
+    await second.close();
+  });
+});

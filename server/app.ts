@@ -1,0 +1,81 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { Logger } from 'pino';
+import type { DatabaseTarget } from '../db/client';
+import { catalogRoutes } from '../modules/catalog/catalog.routes';
+import type { ApiDoc } from './api';
+import type { Env } from './env';
+import { health } from './plugins/health';
+import { javaApi } from './plugins/java';
+import { metrics } from './plugins/metrics';
+import { type PagesMode, pages } from './plugins/pages';
+import { CLOSE_GOING_AWAY, pushGateway } from './plugins/push';
+import { requestContext } from './plugins/request-context';
+import { closeServices, createServices } from './services';
+import './types';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface BuildOptions {
+  env: Env;
+  log: Logger;
+  /** How pages are served; without it the app serves only the API, websockets and files (tests). */
+  pages?: PagesMode;
+  /** Overrides the database chosen from the environment (tests use PGlite in memory). */
+  database?: DatabaseTarget;
+}
+
+/** The /java calls of every domain. */
+async function apiRoutes(app: FastifyInstance) {
+  await catalogRoutes(app);
+}
+
+/** Builds the whole app on one Fastify instance; `listen` is the caller's. */
+export async function buildApp({
+  env,
+  log,
+  pages: pagesMode,
+  database,
+}: BuildOptions): Promise<FastifyInstance> {
+  const services = await createServices(env, log, database);
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: env.TRUST_PROXY ?? false,
+    // Per-request log lines only when debugging; errors are always logged.
+    logController: new LogController({
+      disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
+    }),
+    bodyLimit: 1 << 20,
+    return503OnClosing: true,
+  });
+  app.decorate('services', services);
+  app.decorate('apiDocs', [] as ApiDoc[]);
+  app.addHook('onClose', async () => closeServices(services));
+
+  await app.register(fastifyCookie);
+  await app.register(requestContext);
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024 },
+    // Tell clients the server is going away (1001) so they reconnect to another instance.
+    preClose(done) {
+      for (const client of this.websocketServer.clients)
+        client.close(CLOSE_GOING_AWAY, 'server shutting down');
+      this.websocketServer.close(() => done());
+    },
+  });
+  await app.register(metrics);
+  await app.register(health);
+  await app.register(javaApi, { prefix: '/java', routes: apiRoutes });
+  await app.register(pushGateway);
+  await app.register(fastifyStatic, {
+    root: path.join(root, 'public'),
+    wildcard: false,
+    index: false,
+    maxAge: '1d',
+  });
+  if (pagesMode) await app.register(pages, { mode: pagesMode });
+  return app;
+}

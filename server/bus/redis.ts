@@ -1,0 +1,59 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Bus } from './bus';
+
+/**
+ * Redis pub/sub: one connection publishes, one listens. Each channel is subscribed once per
+ * process however many local handlers it has, so a busy channel costs one Redis subscription.
+ */
+export function createRedisBus(url: string, log: Logger): Bus {
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  const handlers = new Map<string, Set<(message: unknown) => void>>();
+
+  for (const connection of [publisher, subscriber]) {
+    connection.on('error', (err) => log.warn({ err }, 'redis bus connection error'));
+  }
+  subscriber.on('message', (channel: string, payload: string) => {
+    const local = handlers.get(channel);
+    if (!local) return;
+    let message: unknown;
+    try {
+      message = JSON.parse(payload);
+    } catch (err) {
+      log.warn({ err, channel }, 'dropped an unreadable bus message');
+      return;
+    }
+    for (const handler of local) handler(message);
+  });
+
+  const connected = Promise.all([publisher.connect(), subscriber.connect()]).then(() => undefined);
+
+  return {
+    publish: async (channel, message) => {
+      await connected;
+      await publisher.publish(channel, JSON.stringify(message));
+    },
+    subscribe: async (channel, handler) => {
+      await connected;
+      let local = handlers.get(channel);
+      if (!local) {
+        local = new Set();
+        handlers.set(channel, local);
+        await subscriber.subscribe(channel);
+      }
+      local.add(handler);
+      return async () => {
+        const current = handlers.get(channel);
+        if (!current?.delete(handler) || current.size > 0) return;
+        handlers.delete(channel);
+        await subscriber.unsubscribe(channel);
+      };
+    },
+    ready: () => connected,
+    close: async () => {
+      handlers.clear();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}

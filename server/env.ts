@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** Every setting the server reads from the environment, checked once at start-up. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  APP_ENV: z.enum(['dev', 'pro', 'pro_guonei']).default('pro'),
+  PRODUCT_CHANNEL: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}$/, 'must be 1-32 lowercase letters, digits, - or _')
+    .default('xiongmao'),
+  DEMO_DATA: flag,
+  GEOIP_URL: z
+    .string()
+    .trim()
+    .refine((v) => !v || (v.includes('{ip}') && z.url().safeParse(v.replace('{ip}', '1.1.1.1')).success), {
+      message: 'must be a URL containing {ip}',
+    })
+    .optional(),
+  GEOIP_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+});
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws a ConfigError naming the variable. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}

@@ -1,0 +1,53 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, readEnv } from './env';
+import type { PagesMode } from './plugins/pages';
+
+/** Starts the app on PORT and shuts it down gracefully on SIGTERM and SIGINT. */
+async function main() {
+  let env: ReturnType<typeof readEnv>;
+  try {
+    env = readEnv();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: env.LOG_LEVEL });
+  const dev = process.argv.includes('--dev');
+  const pagesMode: PagesMode = dev ? { kind: 'dev', vite: await startVite() } : { kind: 'build' };
+  const app = await buildApp({ env, log, pages: pagesMode });
+  await app.listen({ port: env.PORT, host: env.HOST });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, env.SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app.close();
+    if (pagesMode.kind === 'dev') await pagesMode.vite.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+async function startVite() {
+  const { createServer } = await import('vite');
+  return createServer({
+    server: { middlewareMode: true, hmr: { host: '127.0.0.1', port: 24678 } },
+    appType: 'custom',
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,163 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { defineApi } from '../api';
+import { createTranslator } from '../i18n';
+import type { Services } from '../services';
+import { noSessions } from '../sessions';
+import { javaApi } from './java';
+import { requestContext } from './request-context';
+
+/** The /java conventions on a tiny app of their own, with routes made for the rules under test. */
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify();
+  app.decorate('services', { i18n: createTranslator(), sessions: noSessions } as unknown as Services);
+  app.decorate('apiDocs', []);
+  await app.register(fastifyCookie);
+  await app.register(requestContext);
+  await app.register(javaApi, {
+    prefix: '/java',
+    routes: async (api) => {
+      defineApi(api, {
+        method: 'POST',
+        path: '/echo',
+        summary: 'echo',
+        body: z.object({ email: z.email(), name: z.string().min(4).max(20) }),
+        handler: ({ body }) => body,
+      });
+      defineApi(api, {
+        method: 'GET',
+        path: '/private',
+        summary: 'needs a login',
+        auth: 'required',
+        handler: () => 1,
+      });
+      defineApi(api, {
+        method: 'GET',
+        path: '/boom',
+        summary: 'fails',
+        handler: () => {
+          throw new Error('database password is hunter2');
+        },
+      });
+      defineApi(api, {
+        method: 'GET',
+        path: '/muted',
+        summary: 'refuses',
+        handler: () => {
+          throw new AppError('muted');
+        },
+      });
+    },
+  });
+});
+afterAll(() => app.close());
+
+const post = (payload: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/java/echo',
+    payload,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+describe('the /java envelope', () => {
+  it('wraps a result in a success envelope', async () => {
+    const res = await post(JSON.stringify({ email: 'fan@example.com', name: 'fan1' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'success',
+      result: { email: 'fan@example.com', name: 'fan1' },
+      errorCode: 0,
+      errorMsg: '',
+    });
+  });
+
+  it('names the bad field and the reason, in the language of the lan header', async () => {
+    const bad = JSON.stringify({ email: 'not-an-email', name: 'fan1' });
+    const en = await post(bad, { lan: 'en_US' });
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toMatchObject({
+      status: 'fail',
+      errorCode: 1002,
+      errorMsg: 'email: has an invalid format',
+    });
+    expect(en.json().result.issues[0]).toMatchObject({ field: 'email', reason: 'invalidFormat' });
+    const zh = await post(bad);
+    expect(zh.json().errorMsg).toBe('email：格式不正确');
+  });
+
+  it('says which field is missing or too short', async () => {
+    const res = await post(JSON.stringify({ name: 'ab' }), { lan: 'en_US' });
+    const issues = res.json().result.issues;
+    expect(issues).toContainEqual(expect.objectContaining({ field: 'email', reason: 'required' }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        field: 'name',
+        reason: 'tooShort',
+        message: 'name: must be at least 4 characters',
+      }),
+    );
+  });
+
+  it('answers a malformed body with 400 naming the body', async () => {
+    const res = await post('{"email": ', { lan: 'en_US' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'fail', errorCode: 1002 });
+    expect(res.json().result.issues[0]).toMatchObject({ field: 'body', reason: 'malformedBody' });
+  });
+
+  it('answers an unknown path with a 404 envelope', async () => {
+    const res = await app.inject({ url: '/java/no/such/call', headers: { lan: 'en_US' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 'fail', result: null, errorCode: 1001, errorMsg: 'Not found' });
+  });
+
+  it('asks for a login when a call needs one and no token came', async () => {
+    const res = await app.inject({ url: '/java/private', headers: { lan: 'en_US' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: 'fail', errorCode: 1003, errorMsg: 'please log in' });
+  });
+
+  it('answers an unknown token with 3000', async () => {
+    const res = await app.inject({ url: '/java/private', headers: { token: 'forged' } });
+    expect(res.json()).toMatchObject({ status: 'fail', errorCode: 3000 });
+  });
+
+  it('ignores a token cookie: the API reads the header only', async () => {
+    const res = await app.inject({ url: '/java/private', cookies: { token: 'anything' } });
+    expect(res.json()).toMatchObject({ errorCode: 1003 });
+  });
+
+  it('hides internal errors behind a generic message', async () => {
+    const res = await app.inject({ url: '/java/boom', headers: { lan: 'en_US' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      status: 'fail',
+      result: null,
+      errorCode: 1000,
+      errorMsg: 'system error, try again later',
+    });
+    expect(res.body).not.toContain('hunter2');
+  });
+
+  it('translates catalogue messages, falling back to the lang cookie', async () => {
+    const res = await app.inject({ url: '/java/muted', cookies: { lang: 'en_US' } });
+    expect(res.json()).toMatchObject({ errorCode: 4001, errorMsg: 'You have been muted' });
+  });
+
+  it('documents every call as OpenAPI', async () => {
+    const doc = (await app.inject({ url: '/java/docs/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/java/echo'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'name',
+    ]);
+    const html = await app.inject({ url: '/java/docs' });
+    expect(html.body).toContain('/java/private');
+  });
+});

@@ -1,0 +1,123 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { failure } from '../../lib/envelope';
+import { AppError, isAppError } from '../../lib/errors';
+import type { ApiDoc } from '../api';
+
+/** The /java API: envelope on every answer, one error handler, 404 for unknown paths, the docs. */
+export async function javaApi(
+  app: FastifyInstance,
+  opts: { routes: (app: FastifyInstance) => Promise<void> },
+) {
+  app.setErrorHandler((error, request, reply) => sendError(toAppError(error, request), request, reply));
+  // A route of its own, so unknown /java paths never fall through to the pages' catch-all.
+  app.all('/*', async () => {
+    throw new AppError('notFound');
+  });
+  app.get('/docs/openapi.json', async () => openApiDocument(app.apiDocs));
+  app.get('/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(docsPage(app.apiDocs)),
+  );
+  await opts.routes(app);
+}
+
+function toAppError(error: unknown, request: FastifyRequest): AppError {
+  if (isAppError(error)) return error;
+  const status = (error as Partial<FastifyError> | null)?.statusCode;
+  if (status && status >= 400 && status < 500) {
+    // Fastify's own refusals: unparsable JSON, wrong content type, body too large.
+    return new AppError('formatError', {
+      issues: [
+        {
+          field: 'body',
+          reason: error instanceof SyntaxError || status === 400 ? 'malformedBody' : 'invalidValue',
+        },
+      ],
+      cause: error,
+    });
+  }
+  request.log.error({ err: error }, 'unhandled error in /java');
+  return new AppError('systemError', { cause: error });
+}
+
+function sendError(error: AppError, request: FastifyRequest, reply: FastifyReply) {
+  const { t } = request.server.services.i18n;
+  const locale = request.locale;
+  const issues = error.issues.map((issue) => {
+    const field = issue.field.replace(/^(body|query|params)\./, '');
+    const reason = t(locale, `validation.${issue.reason}`, issue.params);
+    return { field, reason: issue.reason, message: t(locale, 'validation.field', { field, reason }) };
+  });
+  const message = issues[0]?.message ?? t(locale, error.key, error.params);
+  reply.status(error.status).send(failure(error.code, message, issues.length ? { issues } : null));
+}
+
+function openApiDocument(docs: ApiDoc[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const doc of docs) {
+    const url = `/java${doc.path.replace(/:(\w+)/g, '{$1}')}`;
+    const parameters = [
+      ...schemaParameters(doc.params, 'path'),
+      ...schemaParameters(doc.query, 'query'),
+      { name: 'token', in: 'header', required: doc.auth === 'required', schema: { type: 'string' } },
+      { name: 'lan', in: 'header', required: false, schema: { type: 'string' } },
+    ];
+    paths[url] ??= {};
+    paths[url][doc.method.toLowerCase()] = {
+      summary: doc.summary,
+      tags: doc.tags,
+      parameters,
+      ...(doc.body && {
+        requestBody: {
+          content: { 'application/json': { schema: z.toJSONSchema(doc.body, { io: 'input' }) } },
+        },
+      }),
+      responses: {
+        200: {
+          description: 'Envelope {status, result, errorCode, errorMsg}',
+          ...(doc.response && {
+            content: {
+              'application/json': {
+                schema: z.toJSONSchema(doc.response, { io: 'output', unrepresentable: 'any' }),
+              },
+            },
+          }),
+        },
+      },
+    };
+  }
+  return { openapi: '3.1.0', info: { title: 'Java API', version: '1' }, paths };
+}
+
+function schemaParameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: 'input' }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+function docsPage(docs: ApiDoc[]): string {
+  const rows = [...docs]
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map(
+      (d) =>
+        `<tr><td>${d.method}</td><td><code>/java${escapeHtml(d.path)}</code></td><td>${escapeHtml(d.summary)}</td><td>${d.auth}</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference</title>
+<style>body{font:14px system-ui;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left}</style>
+</head><body><h1>API reference</h1><p>Every response is <code>{status, result, errorCode, errorMsg}</code>.
+Headers: <code>sysType</code>, <code>lan</code>, <code>token</code>; query <code>_t</code>.
+Machine-readable: <a href="/java/docs/openapi.json">OpenAPI 3.1</a>.</p>
+<table><thead><tr><th>Method</th><th>Path</th><th>Summary</th><th>Login</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
+}

@@ -1,0 +1,17 @@
+import type { Locale } from '../lib/locales';
+import type { ApiDoc } from './api';
+import type { Services } from './services';
+import type { SessionUser } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    apiDocs: ApiDoc[];
+  }
+  interface FastifyRequest {
+    /** The caller's language: the `lan` header, else the `lang` cookie, else zh_CN. */
+    locale: Locale;
+    /** The user of the `token` header, resolved once per request; null without a token. */
+    sessionUser(): Promise<SessionUser | null>;
+  }
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import type { DatabaseTarget } from '../db/client';
+import { buildApp } from '../server/app';
+import { readEnv } from '../server/env';
+
+export interface TestAppOptions {
+  /** PGlite in memory unless a target is given. */
+  database?: DatabaseTarget;
+  env?: Record<string, string>;
+}
+
+/** The whole app without pages, on its own database, for `inject` or a real port. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  return buildApp({ env, log: pino({ level: 'silent' }), database: options.database ?? { dataDir: null } });
+}
