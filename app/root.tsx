@@ -13,12 +13,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { BCP47, DEFAULT_LOCALE, splitLocalePath, textDirection } from '../lib/locales';
+import { BCP47, DEFAULT_LOCALE, textDirection } from '../lib/locales';
 import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage, NetworkProblem } from './components/error-page';
 import { Shell } from './components/shell';
-import { createPageI18n } from './i18n/i18n';
+import { pageI18n } from './i18n/i18n';
 import { ApiProvider } from './lib/api';
 import { readTheme } from './lib/theme';
 import { SessionStateProvider } from './state/session-state';
@@ -41,16 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(payload, { status: pageError?.status ?? 200 });
 }
 
-/** The root data changes only with the language or after a form was sent. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) =>
-  formMethod
-    ? defaultShouldRevalidate
-    : splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+/** The root data (language, user, config) changes only after a form was sent. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
@@ -93,7 +86,7 @@ const SYSTEM_THEME_SCRIPT =
 function Providers({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  const i18n = useMemo(() => createPageI18n(locale, root?.resources ?? {}), [locale, root?.resources]);
+  const i18n = useMemo(() => pageI18n(locale, root?.resources ?? {}), [locale, root?.resources]);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
   );

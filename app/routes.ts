@@ -1,5 +1,4 @@
-import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes';
-import { DEFAULT_LOCALE, LOCALES } from '../lib/locales';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 export const STATIC_PAGES = [
   'about',
@@ -12,20 +11,12 @@ export const STATIC_PAGES = [
 ] as const;
 
 /**
- * The route table of spec point 2. zh_CN pages have no prefix; every other locale serves the
- * same pages under "/<locale>/...". Ids carry the locale so each copy is a distinct route.
+ * The route table of spec point 2. Paths here have no language prefix: the server serves the
+ * same table under "/<locale>" as React Router's basename for every locale but zh_CN.
  */
-function pages(locale: string) {
-  const id = (name: string) => `${locale}:${name}`;
-  return [
-    index('routes/home.tsx', { id: id('home') }),
-    ...STATIC_PAGES.map((name) => route(name, 'routes/static-page.tsx', { id: id(name) })),
-    route('protocol/:id?', 'routes/protocol.tsx', { id: id('protocol') }),
-    route('*', 'routes/not-found.tsx', { id: id('not-found') }),
-  ];
-}
-
 export default [
-  ...pages(DEFAULT_LOCALE),
-  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => prefix(locale, pages(locale))),
+  index('routes/home.tsx'),
+  ...STATIC_PAGES.map((name) => route(name, 'routes/static-page.tsx', { id: name })),
+  route('protocol/:id?', 'routes/protocol.tsx'),
+  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

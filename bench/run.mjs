@@ -162,7 +162,7 @@ function round(n, digits = 0) {
 }
 
 function markdown(report) {
-  const { ceiling, java, ssrHome } = report.results;
+  const { ceiling, java, ssrHome, ssrHomeSession } = report.results;
   const row = (label, r) =>
     `| ${label} | ${round(r.requestsPerSec)} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`;
   const met = (t) => (t.met ? 'met' : 'not met');
@@ -177,7 +177,8 @@ ${report.setup}
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${row(`(a) Ceiling: bare Fastify, same JSON (\`${ceiling.url.replace(/^https?:\/\/[^/]+/, '')}\`)`, ceiling)}
 ${row(`(b) App: cached \`${JAVA_PATH}\``, java)}
-${row('(c) App: SSR home `/`', ssrHome)}
+${row('(c) App: SSR home `/` (guest: page cache, 1 s)', ssrHome)}
+${row('(d) App: SSR home `/` (session cookie: rendered every time)', ssrHomeSession)}
 
 (b) / (a) = **${round(report.javaToCeilingRatio * 100, 1)}%**
 
@@ -247,6 +248,11 @@ async function main() {
       ceiling: await measure('(a) ceiling', `${ceilingUrl}${JAVA_PATH}`),
       java: await measure('(b) app /java cached', `${appUrl}${JAVA_PATH}`),
       ssrHome: await measure('(c) app SSR home', `${appUrl}/`, PAGE_HEADERS),
+      // A session cookie makes the page personal: never served from the guests' page cache.
+      ssrHomeSession: await measure('(d) app SSR home, with a session', `${appUrl}/`, {
+        ...PAGE_HEADERS,
+        cookie: 'lang=zh_CN; token=bench',
+      }),
     };
 
     const ratio = results.java.requestsPerSec / results.ceiling.requestsPerSec;

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   GEOIP_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
+  /** How long a page rendered for a guest may be served to other guests; 0 turns it off. */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInstance, type i18n, type TFunction } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales';
+import { memoByKey } from '../lib/memo';
 
 export type Resources = Record<string, Record<string, unknown>>;
 
@@ -42,12 +43,16 @@ export function createTranslator(resources: Record<Locale, Resources> = loadReso
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  // The same object for the same pick, so pages can keep one i18next instance per language.
+  const picks = memoByKey((key: string): Resources => {
+    const [locale, list = ''] = key.split(':') as [Locale, string];
+    return Object.fromEntries(
+      list.split(',').map((ns) => [ns, resources[locale][ns] ?? resources[DEFAULT_LOCALE][ns] ?? {}]),
+    );
+  });
   return {
     t: (locale, key, params) => instance.getFixedT(locale)(key, params ?? {}) as string,
     fixed: (locale, namespace) => instance.getFixedT(locale, namespace),
-    resources: (locale, namespaces) =>
-      Object.fromEntries(
-        namespaces.map((ns) => [ns, resources[locale][ns] ?? resources[DEFAULT_LOCALE][ns] ?? {}]),
-      ),
+    resources: (locale, namespaces) => picks(`${locale}:${namespaces.join(',')}`),
   };
 }

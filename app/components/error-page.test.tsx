@@ -6,7 +6,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../lib/locales';
 import { createTranslator } from '../../server/i18n';
-import { createPageI18n } from '../i18n/i18n';
+import { pageI18n } from '../i18n/i18n';
 import { ErrorPage, NetworkProblem } from './error-page';
 
 const translator = createTranslator();
@@ -18,7 +18,7 @@ function render(locale: Locale, element: React.ReactElement): string {
   const container = document.createElement('div');
   act(() =>
     createRoot(container, { onCaughtError: () => {} }).render(
-      <I18nextProvider i18n={createPageI18n(locale, resources)}>
+      <I18nextProvider i18n={pageI18n(locale, resources)}>
         <Stub />
       </I18nextProvider>,
     ),

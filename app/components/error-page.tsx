@@ -1,7 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalePath } from '../lib/locale-path';
 
 /** Status -> the catalogue message a person sees. */
 const MESSAGE_FOR_STATUS: Record<number, string> = {
@@ -24,7 +23,6 @@ export function ErrorPage({ status = 500, message }: { status?: number; message?
 
 function ErrorPageContent({ status, message }: { status: number; message?: string }) {
   const { t } = useTranslation();
-  const localePath = useLocalePath();
   const text = message || t(MESSAGE_FOR_STATUS[status] ?? 'messages:systemError');
   return (
     <section
@@ -35,10 +33,7 @@ function ErrorPageContent({ status, message }: { status: number; message?: strin
       <h1 id="error-title" className="text-xl font-semibold">
         {text}
       </h1>
-      <Link
-        to={localePath('/')}
-        className="rounded-full bg-brand px-5 py-2 font-medium text-white hover:opacity-90"
-      >
+      <Link to={'/'} className="rounded-full bg-brand px-5 py-2 font-medium text-white hover:opacity-90">
         {t('errors.goHome')}
       </Link>
     </section>

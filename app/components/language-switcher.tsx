@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { BCP47, LOCALE_NAMES, LOCALES, type Locale, localizePath } from '../../lib/locales';
-import { useLocale } from '../lib/locale-path';
+import { useLocale } from '../lib/use-locale';
 import { Icon } from './icon';
 
 /** Sets the `lang` cookie and moves to the same page in the chosen language. */
@@ -10,10 +10,10 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
-  const navigate = useNavigate();
+  // Another language is another basename: a full page load, which also brings its translations.
   const choose = (next: Locale) => {
     document.cookie = `lang=${next}; path=/; max-age=31536000; samesite=lax`;
-    navigate(localizePath(location.pathname, next) + location.search);
+    window.location.assign(localizePath(location.pathname, next) + location.search);
   };
   return (
     <DropdownMenu.Root>

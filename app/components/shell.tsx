@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { useNetworkState } from '../lib/api';
-import { useLocalePath } from '../lib/locale-path';
 import type { loader as rootLoader } from '../root';
 import { NetworkProblem } from './error-page';
 import { LanguageSwitcher } from './language-switcher';
@@ -35,12 +34,11 @@ export function Shell({ children }: { children: ReactNode }) {
 
 function Header() {
   const { t } = useTranslation();
-  const localePath = useLocalePath();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/90">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-3 sm:px-6">
-        <Link to={localePath('/')} className="flex shrink-0 items-center gap-2 font-bold">
+        <Link to={'/'} className="flex shrink-0 items-center gap-2 font-bold">
           <img src={root?.project.logos.mark ?? '/brand/mark.svg'} alt="" width={28} height={28} />
           <span className="text-lg">{t('brand')}</span>
         </Link>
@@ -49,7 +47,7 @@ function Header() {
             {NAV_SECTIONS.map((section) => (
               <li key={section.key}>
                 <NavLink
-                  to={localePath(section.path)}
+                  to={section.path}
                   end={section.path === '/'}
                   prefetch="intent"
                   className="rounded-full px-3 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 aria-[current=page]:bg-brand aria-[current=page]:text-white dark:text-zinc-300 dark:hover:bg-zinc-800"
@@ -71,7 +69,6 @@ function Header() {
 
 function Footer() {
   const { t } = useTranslation();
-  const localePath = useLocalePath();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const email = root?.project.contact.complaintEmail ?? '';
   const links = [
@@ -86,7 +83,7 @@ function Footer() {
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={localePath(link.to)} className="hover:text-brand hover:underline">
+                <Link to={link.to} className="hover:text-brand hover:underline">
                   {link.label}
                 </Link>
               </li>
@@ -110,7 +107,6 @@ function Footer() {
 
 function BottomTabs() {
   const { t } = useTranslation();
-  const localePath = useLocalePath();
   return (
     <nav
       aria-label={t('nav.tabs')}
@@ -120,7 +116,7 @@ function BottomTabs() {
         {NAV_SECTIONS.filter((section) => section.tab).map((section) => (
           <li key={section.key} className="flex-1">
             <NavLink
-              to={localePath(section.path)}
+              to={section.path}
               end={section.path === '/'}
               prefetch="intent"
               className="flex flex-col items-center gap-0.5 py-2 text-xs text-zinc-500 aria-[current=page]:text-brand"

@@ -4,9 +4,17 @@ import type { Locale } from '../../lib/locales';
 
 export type PageResources = Record<string, Record<string, unknown>>;
 
-/** One i18next instance for the page's locale, from the namespaces the root loader sent. */
-export function createPageI18n(locale: Locale, resources: PageResources): i18n {
+const instances = new WeakMap<PageResources, i18n>();
+
+/**
+ * The i18next instance for the page's locale, from the namespaces the root loader sent. The
+ * server sends the same resources object for the same language, so instances are reused.
+ */
+export function pageI18n(locale: Locale, resources: PageResources): i18n {
+  const cached = instances.get(resources);
+  if (cached) return cached;
   const instance = createInstance();
+  instances.set(resources, instance);
   instance.use(initReactI18next).init({
     lng: locale,
     resources: { [locale]: resources },

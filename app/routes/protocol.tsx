@@ -1,6 +1,5 @@
 import { data, Link } from 'react-router';
 import { StaticArticle, type StaticContent } from '../components/static-article';
-import { useLocalePath } from '../lib/locale-path';
 import { pageMeta, rootMetaData } from '../lib/seo';
 import type { Route } from './+types/protocol';
 
@@ -46,7 +45,6 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
 };
 
 export default function Protocol({ loaderData }: Route.ComponentProps) {
-  const localePath = useLocalePath();
   if (loaderData.content) return <StaticArticle content={loaderData.content} />;
   const index = loaderData.index;
   return (
@@ -55,7 +53,7 @@ export default function Protocol({ loaderData }: Route.ComponentProps) {
       <ul className="mt-4 divide-y divide-zinc-200 dark:divide-zinc-800">
         {index?.links.map((link) => (
           <li key={link.id}>
-            <Link to={localePath(`/protocol/${link.id}`)} className="block py-3 hover:text-brand">
+            <Link to={`/protocol/${link.id}`} className="block py-3 hover:text-brand">
               {link.label}
             </Link>
           </li>

@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '../../lib/locales';
+import { memoByKey } from '../../lib/memo';
 import { defineApi, SerializedSuccess } from '../../server/api';
 import { gameEntry, menus } from './catalog.service';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const { catalog } = app.services;
-  // The catalogue only changes with a deploy: each language's answer is serialised once.
-  const serialized = new Map<string, SerializedSuccess>();
-  const listOf = (locale: Locale, kind: 'esport' | 'sport' | undefined) => {
-    const key = `${locale}:${kind ?? ''}`;
-    let answer = serialized.get(key);
-    if (!answer) {
-      answer = new SerializedSuccess(catalog.list(locale).filter((game) => !kind || game.kind === kind));
-      serialized.set(key, answer);
-    }
-    return answer;
-  };
+  // Each language's (and kind's) answer is serialised once.
+  const serializedList = memoByKey((key: `${Locale}:${'esport' | 'sport' | ''}`) => {
+    const [locale, kind] = key.split(':') as [Locale, string];
+    return new SerializedSuccess(catalog.list(locale).filter((game) => !kind || game.kind === kind));
+  });
 
   defineApi(app, {
     method: 'GET',
@@ -25,7 +20,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     tags: ['catalog'],
     query: z.object({ kind: z.enum(['esport', 'sport']).optional() }),
     response: z.array(gameEntry),
-    handler: ({ locale, query }) => listOf(locale, query.kind),
+    handler: ({ locale, query }) => serializedList(`${locale}:${query.kind ?? ''}`),
   });
 
   defineApi(app, {

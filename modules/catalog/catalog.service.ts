@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/locales';
+import { memoByKey } from '../../lib/memo';
 import type { Translator } from '../../server/i18n';
 import { GAMES, type Game, gameById, gameBySlug, HOME_TABS, SECOND_MENU } from './games';
 
@@ -36,7 +37,8 @@ export function createCatalog(i18n: Translator) {
   });
 
   return {
-    list: (locale: Locale): GameEntry[] => GAMES.map((game) => entry(game, locale)),
+    /** The catalogue only changes with a deploy: each language's list is built once. */
+    list: memoByKey((locale: Locale): GameEntry[] => GAMES.map((game) => entry(game, locale))),
 
     /** A path segment that must name a game of the catalogue; anything else is a 404. */
     requireGame(slug: string, locale: Locale): GameEntry {
@@ -45,7 +47,11 @@ export function createCatalog(i18n: Translator) {
       return entry(game, locale);
     },
 
-    menus: (locale: Locale): Menus => ({
+    menus: memoByKey(buildMenus),
+  };
+
+  function buildMenus(locale: Locale): Menus {
+    return {
       homeTabs: HOME_TABS.map((tab) => {
         if (tab === 'hot') return { key: 'hot' as const, name: i18n.t(locale, 'games:homeTabs.hot') };
         const game = gameById(tab);
@@ -58,8 +64,8 @@ export function createCatalog(i18n: Translator) {
         name: i18n.t(locale, `games:secondMenu.${menu.id}`),
         gameIds: [...menu.gameIds],
       })),
-    }),
-  };
+    };
+  }
 }
 
 export type Catalog = ReturnType<typeof createCatalog>;

@@ -7,7 +7,9 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { AppLoadContext } from '../../app/load-context';
 import { AppError } from '../../lib/errors';
-import { DEFAULT_LOCALE } from '../../lib/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locales';
+import { memoByKey } from '../../lib/memo';
+import { createPageCache } from '../page-cache';
 import { type PageState, runPageSteps } from '../page-steps';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -35,21 +37,28 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
     app.use(mode.vite.middlewares);
   }
 
-  const build: () => Promise<ServerBuild> =
+  // A loaded build lets React Router prepare its routes once; in dev, Vite reloads it per request.
+  const build: ServerBuild | (() => Promise<ServerBuild>) =
     mode.kind === 'build'
-      ? await (async () => {
-          const loaded = (await import(
-            pathToFileURL(path.join(root, 'build/server/index.js')).href
-          )) as ServerBuild;
-          return async () => loaded;
-        })()
+      ? ((await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild)
       : async () => (await mode.vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+
+  const reactRouterMode = mode.kind === 'dev' ? 'development' : 'production';
+
+  // One route table for every language: a non-default locale's prefix is React Router's basename,
+  // so "/en_US/about" is the route "/about" and the browser keeps the prefix on every link.
+  const handlerFor = memoByKey((locale: Locale) => {
+    const basename = locale === DEFAULT_LOCALE ? '/' : `/${locale}`;
+    const localized =
+      typeof build === 'function' ? async () => ({ ...(await build()), basename }) : { ...build, basename };
+    return createRequestHandler(localized, reactRouterMode);
+  });
 
   // React Router reads request bodies itself (form actions), so nothing here parses them.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const handle = createRequestHandler(build, mode.kind === 'dev' ? 'development' : 'production');
+  const pageCache = createPageCache({ ttlMs: app.services.env.PAGE_CACHE_MS, maxEntries: 1000 });
 
   app.all('/*', async (request, reply) => {
     let pageError: AppError | undefined;
@@ -72,7 +81,22 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value as string | string[]);
     }
-    const response = await handle(createRequest(request.raw, reply.raw), context);
-    await sendResponse(reply.raw, response);
+    const render = () => handlerFor(state.locale)(createRequest(request.raw, reply.raw), context);
+    const shareable = request.method === 'GET' && !state.user && !request.cookies.token && !pageError;
+    if (!pageCache.enabled || !shareable) {
+      await sendResponse(reply.raw, await render());
+      return;
+    }
+    const key = `${request.hostname}|${request.url}|${request.cookies.theme ?? ''}`;
+    const page = await pageCache.get(key, async () => {
+      const response = await render();
+      return {
+        status: response.status,
+        headers: [...response.headers],
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    });
+    reply.raw.writeHead(page.status, page.headers);
+    reply.raw.end(page.body);
   });
 }

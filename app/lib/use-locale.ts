@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { isLocale, type Locale } from '../../lib/locales';
+
+/** The current page language. */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : 'zh_CN';
+}

@@ -1,0 +1,46 @@
+/** A rendered page, as sent. */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/**
+ * A short-lived cache of pages rendered for visitors without a session ("micro-caching"): under
+ * load, one render serves every guest asking for the same page in the same second, and
+ * concurrent misses for one key share a single render. Live data reaches pages over websockets,
+ * so a page up to `ttlMs` old is as good as a fresh one.
+ */
+export function createPageCache(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+  const { ttlMs, maxEntries } = options;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { page: CachedPage; expires: number }>();
+  const rendering = new Map<string, Promise<CachedPage>>();
+
+  function store(key: string, page: CachedPage) {
+    if (page.status !== 200 || page.headers.some(([name]) => name === 'set-cookie')) return;
+    entries.delete(key);
+    entries.set(key, { page, expires: now() + ttlMs });
+    // Maps keep insertion order: the first key is the oldest.
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  }
+
+  return {
+    enabled: ttlMs > 0,
+
+    /** The cached page for `key`, or `render()`'s result (stored when it may be shared). */
+    async get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return hit.page;
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = render().finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+        store(key, await pending);
+      }
+      return pending;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
