@@ -41,9 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(payload, { status: pageError?.status ?? 200 });
 }
 
-/** The root data (language, user, config) changes only after a form was sent. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : false;
+/** The root data (language, user, config) changes only after a form was sent or when asked to reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (formMethod || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false);
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');

@@ -3,7 +3,7 @@ import { MESSAGES, type MessageKey } from './messages';
 export interface FieldIssue {
   /** Dotted path of the offending field, e.g. "body.email". */
   field: string;
-  /** Key under messages:validation, e.g. "tooShort". */
+  /** Key under messages:validation, e.g. "tooShort", or a catalogue message key such as "passwordRule". */
   reason: string;
   params?: Record<string, string | number>;
 }

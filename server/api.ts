@@ -3,35 +3,43 @@ import { z } from 'zod';
 import { success } from '../lib/envelope';
 import { AppError } from '../lib/errors';
 import type { Locale } from '../lib/locales';
-import type { SessionUser } from './sessions';
+import type { Role, SessionUser } from './sessions';
 import { fieldIssues } from './validation';
 
 export type Auth = 'none' | 'optional' | 'required';
 
-export interface ApiContext<P, Q, B> {
+export interface ApiContext<P, Q, B, A extends Auth = Auth> {
   params: P;
   query: Q;
   body: B;
   locale: Locale;
-  /** The signed-in user; never null when the route's auth is 'required'. */
-  user: SessionUser | null;
+  /** The signed-in user: always there when the route's auth is 'required'. */
+  user: A extends 'required' ? SessionUser : SessionUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface ApiDefinition<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R> {
+export interface ApiDefinition<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R,
+  A extends Auth,
+> {
   method: 'GET' | 'POST';
   /** Path under /java, e.g. "/game/v3/getPCGameSource". */
   path: string;
   summary: string;
   tags?: string[];
-  auth?: Auth;
+  auth?: A;
+  /** With auth 'required': the caller needs one of these roles, else 'Access denied'. */
+  roles?: Role[];
   params?: P;
   query?: Q;
   body?: B;
   response?: z.ZodType<R>;
   handler(
-    ctx: ApiContext<z.output<P>, z.output<Q>, z.output<B>>,
+    ctx: ApiContext<z.output<P>, z.output<Q>, z.output<B>, NoInfer<A>>,
   ): Promise<R | SerializedSuccess> | R | SerializedSuccess;
 }
 
@@ -74,7 +82,8 @@ export function defineApi<
   Q extends z.ZodType = typeof empty,
   B extends z.ZodType = typeof empty,
   R = unknown,
->(app: FastifyInstance, def: ApiDefinition<P, Q, B, R>): void {
+  const A extends Auth = 'none',
+>(app: FastifyInstance, def: ApiDefinition<P, Q, B, R, A>): void {
   const auth = def.auth ?? 'none';
   app.apiDocs.push({
     method: def.method,
@@ -96,7 +105,10 @@ export function defineApi<
       const body = parse(def.body, request.body, 'body');
       const user = auth === 'none' ? null : await request.sessionUser();
       if (auth === 'required' && !user) throw new AppError('pleaseLogIn');
-      const result = await def.handler({ params, query, body, locale: request.locale, user, request, reply });
+      if (def.roles && !def.roles.some((role) => user?.roles.includes(role)))
+        throw new AppError('accessDenied');
+      const context = { params, query, body, locale: request.locale, user, request, reply };
+      const result = await def.handler(context as ApiContext<z.output<P>, z.output<Q>, z.output<B>, A>);
       if (result instanceof SerializedSuccess)
         return reply.type('application/json; charset=utf-8').send(result.json);
       return success(result ?? null);

@@ -5,6 +5,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import type { DatabaseTarget } from '../db/client';
+import { accountsRoutes } from '../modules/accounts/accounts.routes';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import type { ApiDoc } from './api';
 import type { Env } from './env';
@@ -31,6 +32,7 @@ export interface BuildOptions {
 /** The /java calls of every domain. */
 async function apiRoutes(app: FastifyInstance) {
   await catalogRoutes(app);
+  await accountsRoutes(app);
 }
 
 /** Builds the whole app on one Fastify instance; `listen` is the caller's. */

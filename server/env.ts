@@ -39,6 +39,21 @@ const EnvSchema = z.object({
   GEOIP_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
+  /**
+   * Sandbox adapters for what the embedded default cannot reach: codes and mails go to the dev
+   * outbox (/dev/outbox), the test login works. Default: on for the embedded database without
+   * SMTP, off otherwise. Never set it in production.
+   */
+  DEV_ADAPTERS: flag,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Panda Sports <no-reply@localhost>'),
+  /** An HTTP SMS provider: JSON POST {to, text} with a bearer token. */
+  SMS_URL: optionalUrl,
+  SMS_TOKEN: z.string().optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The first administrator, created at start-up when both are set. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
   /** How long a page rendered for a guest may be served to other guests; 0 turns it off. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),

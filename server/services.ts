@@ -1,17 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type Database, type DatabaseTarget, openDatabase } from '../db/client';
+import { AppError } from '../lib/errors';
+import { type Accounts, createAccounts } from '../modules/accounts/accounts.service';
+import { type Codes, createCodes } from '../modules/accounts/codes.service';
+import { createSessions, type Sessions } from '../modules/accounts/sessions.service';
 import { type Catalog, createCatalog } from '../modules/catalog/catalog.service';
+import {
+  createDelivery,
+  devOutboxSender,
+  httpSmsSender,
+  type Sender,
+  smtpSender,
+} from '../modules/delivery/delivery';
 import { type ProjectConfig, projectConfig } from '../modules/system/project-config';
 import { createSettings, type Settings } from '../modules/system/settings';
+import { createWallet, type Wallet } from '../modules/wallet/wallet.service';
 import type { Bus } from './bus/bus';
 import { createMemoryBus } from './bus/memory';
 import { createRedisBus } from './bus/redis';
 import type { Env } from './env';
 import { createHttpGeoIp, createLocalGeoIp, type GeoIp } from './geoip/geoip';
 import { createTranslator, type Translator } from './i18n';
-import { noSessions, type SessionResolver } from './sessions';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit';
 
 /** Everything the routes, pages and websockets share: built once per app instance. */
 export interface Services {
@@ -22,7 +35,15 @@ export interface Services {
   i18n: Translator;
   catalog: Catalog;
   geoip: GeoIp;
-  sessions: SessionResolver;
+  sessions: Sessions;
+  limiter: RateLimiter;
+  wallet: Wallet;
+  codes: Codes;
+  accounts: Accounts;
+  /** Sandbox adapters are active (dev outbox, test login). */
+  devAdapters: boolean;
+  /** Shared Redis connection for commands, when REDIS_URL is set. */
+  redis?: Redis;
   settings: Settings;
   project: ProjectConfig;
   /** Signs cookies; from APP_SECRET, else generated once and kept in the database. */
@@ -48,6 +69,23 @@ export async function createServices(
     ? createHttpGeoIp({ urlTemplate: env.GEOIP_URL, timeoutMs: env.GEOIP_TIMEOUT_MS })
     : createLocalGeoIp();
   const i18n = createTranslator();
+  const { db } = database;
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
+  redis?.on('error', (err) => log.warn({ err }, 'redis connection error'));
+  const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  const devAdapters = env.DEV_ADAPTERS ?? (!env.DATABASE_URL && !env.SMTP_URL);
+  const outbox = devOutboxSender(db);
+  const send = createDelivery({
+    email: env.SMTP_URL
+      ? smtpSender(env.SMTP_URL, env.MAIL_FROM)
+      : devAdapters
+        ? outbox
+        : unavailable('email'),
+    sms: env.SMS_URL ? httpSmsSender(env.SMS_URL, env.SMS_TOKEN) : devAdapters ? outbox : unavailable('sms'),
+  });
+  const wallet = createWallet(db);
+  const sessions = createSessions(db, { days: env.SESSION_DAYS });
+  const codes = createCodes({ db, limiter, send, i18n });
   return {
     env,
     log,
@@ -56,14 +94,28 @@ export async function createServices(
     i18n,
     catalog: createCatalog(i18n),
     geoip,
-    sessions: noSessions,
+    sessions,
+    limiter,
+    wallet,
+    codes,
+    accounts: createAccounts({ db, wallet, sessions, codes, limiter }),
+    devAdapters,
+    redis,
     settings,
     project: projectConfig(env),
     secret,
   };
 }
 
+/** Without a configured provider a channel cannot deliver; saying so beats losing the code. */
+function unavailable(channel: string): Sender {
+  return async () => {
+    throw new AppError('notSupported', { cause: new Error(`no ${channel} delivery configured`) });
+  };
+}
+
 export async function closeServices(services: Services): Promise<void> {
   await services.bus.close();
+  services.redis?.disconnect();
   await services.database.close();
 }

@@ -1,5 +1,3 @@
-import { AppError } from '../lib/errors';
-
 export type Role = 'user' | 'expert' | 'anchor' | 'moderator' | 'admin' | 'promoter';
 
 /** Who is calling, as the API and the pages see it. */
@@ -13,10 +11,3 @@ export interface SessionUser {
 export interface SessionResolver {
   resolve(token: string): Promise<SessionUser>;
 }
-
-/** Until accounts exist no token was ever issued, so every token is invalid. */
-export const noSessions: SessionResolver = {
-  resolve: async () => {
-    throw new AppError('tokenInvalid');
-  },
-};

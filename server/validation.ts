@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import type { FieldIssue } from '../lib/errors';
+import { MESSAGES } from '../lib/messages';
 
 /** Turns zod's issues into field + reason pairs that the message catalogue can translate. */
 export function fieldIssues(where: string, error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue): FieldIssue => {
     const field = [where, ...issue.path.map(String)].join('.');
+    // Rules written with a catalogue key as their message keep it: it says exactly what is wrong.
+    if (issue.message in MESSAGES) return { field, reason: issue.message };
     switch (issue.code) {
       case 'invalid_type':
         return { field, reason: issue.input === undefined ? 'required' : 'invalidType' };

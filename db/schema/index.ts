@@ -1,1 +1,4 @@
+export * from './accounts';
+export * from './delivery';
 export * from './system';
+export * from './wallet';

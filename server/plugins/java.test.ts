@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { defineApi } from '../api';
 import { createTranslator } from '../i18n';
 import type { Services } from '../services';
-import { noSessions } from '../sessions';
+
 import { javaApi } from './java';
 import { requestContext } from './request-context';
 
@@ -15,7 +15,14 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
-  app.decorate('services', { i18n: createTranslator(), sessions: noSessions } as unknown as Services);
+  app.decorate('services', {
+    i18n: createTranslator(),
+    sessions: {
+      resolve: async () => {
+        throw new AppError('tokenInvalid');
+      },
+    },
+  } as unknown as Services);
   app.decorate('apiDocs', []);
   await app.register(fastifyCookie);
   await app.register(requestContext);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import { failure } from '../../lib/envelope';
 import { AppError, isAppError } from '../../lib/errors';
+import { MESSAGES, type MessageKey } from '../../lib/messages';
 import type { ApiDoc } from '../api';
 
 /** The /java API: envelope on every answer, one error handler, 404 for unknown paths, the docs. */
@@ -45,11 +46,15 @@ function sendError(error: AppError, request: FastifyRequest, reply: FastifyReply
   const locale = request.locale;
   const issues = error.issues.map((issue) => {
     const field = issue.field.replace(/^(body|query|params)\./, '');
+    // A rule of the catalogue ("passwordRule") is a whole sentence; a generic reason gets the field name.
+    if (issue.reason in MESSAGES) return { field, reason: issue.reason, message: t(locale, issue.reason) };
     const reason = t(locale, `validation.${issue.reason}`, issue.params);
     return { field, reason: issue.reason, message: t(locale, 'validation.field', { field, reason }) };
   });
+  const first = error.issues[0]?.reason;
+  const code = first && first in MESSAGES ? MESSAGES[first as MessageKey].code : error.code;
   const message = issues[0]?.message ?? t(locale, error.key, error.params);
-  reply.status(error.status).send(failure(error.code, message, issues.length ? { issues } : null));
+  reply.status(error.status).send(failure(code, message, issues.length ? { issues } : null));
 }
 
 function openApiDocument(docs: ApiDoc[]) {

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * Account rules shared by the login dialog and the server (spec point 5). Each refusal names a
+ * message of the catalogue, so both sides show the same words.
+ */
+export const PASSWORD_MIN = 8;
+export const passwordRule = z
+  .string({ error: 'passwordRequired' })
+  .min(1, 'passwordRequired')
+  .min(PASSWORD_MIN, 'passwordRule')
+  .max(128, 'passwordRule')
+  .regex(/[A-Za-z]/, 'passwordRule')
+  .regex(/\d/, 'passwordRule');
+
+/** 4 to 20 ASCII letters and digits with at least one letter, so it never looks like a phone number. */
+export const usernameRule = z
+  .string()
+  .regex(/^[A-Za-z0-9]{4,20}$/, 'usernameRule')
+  .regex(/[A-Za-z]/, 'usernameRule');
+
+export const emailRule = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .min(1, 'emailRequired')
+  .max(254)
+  .email('emailInvalid');
+
+/** Digits only, at most 11 as the dialog's input allows (15 for other countries' numbers). */
+export const phoneRule = z
+  .string({ error: 'phoneRequired' })
+  .trim()
+  .min(1, 'phoneRequired')
+  .regex(/^\d{4,15}$/, 'phoneInvalid');
+
+/** The old layout's China mobile pattern: 1[3-9] and 9 more digits. */
+export const CHINA_MOBILE = /^1[3-9]\d{9}$/;
+
+export const areaCodeRule = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/, 'phoneInvalid')
+  .transform((v) => (v.startsWith('+') ? v : `+${v}`));
+
+export const codeRule = z
+  .string({ error: 'codeRequired' })
+  .trim()
+  .min(1, 'codeRequired')
+  .regex(/^\d{6}$/, 'verificationCodeWrong');
+
+export type LoginIdentifier =
+  | { kind: 'email'; email: string }
+  | { kind: 'phone'; phone: string }
+  | { kind: 'username'; username: string };
+
+/** An email if it looks like one, a phone number if it is all digits, else a username. */
+export function parseLoginIdentifier(value: string): LoginIdentifier {
+  const trimmed = value.trim();
+  if (trimmed.includes('@')) return { kind: 'email', email: trimmed.toLowerCase() };
+  if (/^\d+$/.test(trimmed)) return { kind: 'phone', phone: trimmed };
+  return { kind: 'username', username: trimmed };
+}
+
+/** The user as the API returns it to its owner. */
+export const userInfo = z.object({
+  uid: z.number(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  signature: z.string(),
+  areaCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  coins: z.number(),
+  diamonds: z.number(),
+  level: z.number(),
+  vipExpiresAt: z.string().nullable(),
+  svipExpiresAt: z.string().nullable(),
+  roles: z.array(z.string()),
+  hasPassword: z.boolean(),
+  registrationSource: z.string(),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** Login result of spec point 3: token, user and whether the account was just made. */
+export const loginResult = z.object({ token: z.string(), user: userInfo, newUser: z.boolean() });
+export type LoginResult = z.infer<typeof loginResult>;

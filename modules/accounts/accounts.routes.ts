@@ -1,0 +1,255 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { defineApi } from '../../server/api';
+import { readDevOutbox } from '../delivery/delivery';
+import {
+  areaCodeRule,
+  CHINA_MOBILE,
+  codeRule,
+  emailRule,
+  loginResult,
+  parseLoginIdentifier,
+  passwordRule,
+  phoneRule,
+  userInfo,
+  usernameRule,
+} from './accounts.contract';
+import type { CodeAddress } from './codes.service';
+
+const DEFAULT_AREA_CODE = '+86';
+
+/** The login value of the V2 calls: `mobileOrEmail`, or `name` for a username. */
+const loginValue = z
+  .object({
+    mobileOrEmail: z.string().trim().max(254).optional(),
+    name: z.string().trim().max(254).optional(),
+    areaCode: areaCodeRule.optional(),
+  })
+  .refine((v) => v.mobileOrEmail || v.name, { message: 'phoneRequired', path: ['mobileOrEmail'] });
+
+/** A code goes to an email when the value looks like one, else to a phone number. */
+function codeAddress(value: string, areaCode: string | undefined): CodeAddress {
+  const identifier = parseLoginIdentifier(value);
+  if (identifier.kind === 'email') {
+    const email = emailRule.safeParse(identifier.email);
+    if (email.success) return { kind: 'email', email: email.data };
+  }
+  if (identifier.kind === 'phone')
+    return { kind: 'phone', areaCode: areaCode ?? DEFAULT_AREA_CODE, phone: identifier.phone };
+  throw new AppError('formatError', { issues: [{ field: 'mobileOrEmail', reason: 'emailInvalid' }] });
+}
+
+function meta(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+export async function accountsRoutes(app: FastifyInstance) {
+  const { accounts, codes, sessions } = app.services;
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/login/V2/sendEmailcheckCode',
+    summary: 'Send a 6-digit code to an email address (one a minute, daily caps)',
+    tags: ['login'],
+    body: z.object({ mobileOrEmail: emailRule }),
+    handler: async ({ body, locale, request }) => {
+      await codes.send({ kind: 'email', email: body.mobileOrEmail }, locale, request.ip);
+      return null;
+    },
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/login/V2/sendMobilecheckCode',
+    summary: 'Send a 6-digit code to a phone number with its area code',
+    tags: ['login'],
+    body: z.object({ areaCode: areaCodeRule.default(DEFAULT_AREA_CODE), mobileOrEmail: phoneRule }),
+    handler: async ({ body, locale, request }) => {
+      await codes.send(
+        { kind: 'phone', areaCode: body.areaCode, phone: body.mobileOrEmail },
+        locale,
+        request.ip,
+      );
+      return null;
+    },
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/login/V2/getLoginByEmailCheckCode',
+    summary: 'Log in or sign up with a code; with a password, reset it',
+    tags: ['login'],
+    body: z.intersection(
+      loginValue,
+      z.object({
+        checkCode: codeRule,
+        password: passwordRule.optional(),
+        promotionChannelId: z.string().max(64).optional(),
+      }),
+    ),
+    response: loginResult,
+    handler: ({ body, request }) =>
+      accounts.loginByCode({
+        address: codeAddress(body.mobileOrEmail ?? body.name ?? '', body.areaCode),
+        code: body.checkCode,
+        password: body.password,
+        promotionChannelId: body.promotionChannelId,
+        meta: meta(request),
+      }),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/login/V2/mobileOrNameToLogin',
+    summary: 'Log in with a password and an email, phone number or username',
+    tags: ['login'],
+    body: z.intersection(loginValue, z.object({ password: z.string().min(1, 'passwordRequired').max(128) })),
+    response: loginResult,
+    handler: ({ body, request }) =>
+      accounts.loginByPassword({
+        identifier: parseLoginIdentifier(body.mobileOrEmail ?? body.name ?? ''),
+        areaCode: body.areaCode ?? DEFAULT_AREA_CODE,
+        password: body.password,
+        meta: meta(request),
+      }),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/user/V2/modifyUser',
+    summary: 'Set the username and first password after registering',
+    tags: ['user'],
+    auth: 'required',
+    body: z.object({ uname: usernameRule.optional(), password: passwordRule.optional() }),
+    response: userInfo,
+    handler: ({ body, user }) =>
+      accounts.setUsernameAndPassword(user.uid, {
+        username: body.uname,
+        password: body.password,
+      }),
+  });
+
+  // The old layout's calls: China mobile numbers only (spec point 5).
+  const chinaMobile = z
+    .string({ error: 'phoneRequired' })
+    .trim()
+    .min(1, 'phoneRequired')
+    .regex(CHINA_MOBILE, 'phoneInvalid');
+  const china = (phone: string): CodeAddress => ({ kind: 'phone', areaCode: DEFAULT_AREA_CODE, phone });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/login/sendVerificationCode',
+    summary: 'Old layout: send a code to a China mobile number',
+    tags: ['login'],
+    body: z.object({ mobile: chinaMobile }),
+    handler: async ({ body, locale, request }) => {
+      await codes.send(china(body.mobile), locale, request.ip);
+      return null;
+    },
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/login/checkCode',
+    summary: 'Old layout: log in or sign up with a mobile number and code',
+    tags: ['login'],
+    body: z.object({
+      mobile: chinaMobile,
+      checkCode: codeRule,
+      promotionChannelId: z.string().max(64).optional(),
+    }),
+    response: loginResult,
+    handler: ({ body, request }) =>
+      accounts.loginByCode({
+        address: china(body.mobile),
+        code: body.checkCode,
+        promotionChannelId: body.promotionChannelId,
+        meta: meta(request),
+      }),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/login/mobileandpw',
+    summary: 'Old layout: log in with a mobile number and password',
+    tags: ['login'],
+    body: z.object({
+      mobile: z.string().trim().min(1, 'phoneRequired'),
+      password: z.string().min(1, 'passwordRequired'),
+    }),
+    response: loginResult,
+    handler: ({ body, request }) =>
+      accounts.loginByPassword({
+        identifier: parseLoginIdentifier(body.mobile),
+        areaCode: DEFAULT_AREA_CODE,
+        password: body.password,
+        meta: meta(request),
+      }),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/login/modifyPassword',
+    summary: 'Old layout: set a new password with a mobile number and code',
+    tags: ['login'],
+    body: z.object({ mobile: chinaMobile, checkCode: codeRule, password: passwordRule }),
+    response: loginResult,
+    handler: ({ body, request }) =>
+      accounts.loginByCode({
+        address: china(body.mobile),
+        code: body.checkCode,
+        password: body.password,
+        meta: meta(request),
+      }),
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/user/info',
+    summary: 'The signed-in user',
+    tags: ['user'],
+    auth: 'required',
+    response: userInfo,
+    handler: ({ user }) => accounts.userInfo(user.uid),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/user/logout',
+    summary: 'End this login',
+    tags: ['user'],
+    auth: 'required',
+    handler: async ({ request }) => {
+      await sessions.revoke(String(request.headers.token));
+      return null;
+    },
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/user/logoutAll',
+    summary: 'End every login of this account',
+    tags: ['user'],
+    auth: 'required',
+    handler: async ({ user }) => {
+      await sessions.revokeAll(user.uid);
+      return null;
+    },
+  });
+
+  if (app.services.devAdapters) {
+    defineApi(app, {
+      method: 'GET',
+      path: '/dev/outbox',
+      summary: 'Sandbox only: mails and text messages that were kept instead of sent, newest first',
+      tags: ['dev'],
+      handler: async () =>
+        (await readDevOutbox(app.services.database.db)).map((m) => ({
+          ...m,
+          createdAt: m.createdAt.toISOString(),
+        })),
+    });
+  }
+}

@@ -1,0 +1,246 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import type { RateLimiter } from '../../server/rate-limit';
+import { REGISTRATION_BONUS_COINS, type Wallet } from '../wallet/wallet.service';
+import type { LoginIdentifier, LoginResult, UserInfo } from './accounts.contract';
+import type { CodeAddress, Codes } from './codes.service';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './secrets';
+import type { Sessions } from './sessions.service';
+
+type UserRow = typeof users.$inferSelect;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+/** Failed password logins allowed per account and address before a pause. */
+const LOGIN_FAILURES = 10;
+const LOGIN_LOCK_MINUTES = 15;
+
+export function toUserInfo(row: UserRow): UserInfo {
+  return {
+    uid: row.uid,
+    username: row.username,
+    avatar: row.avatar,
+    signature: row.signature,
+    areaCode: row.areaCode,
+    phone: row.phone,
+    email: row.email,
+    coins: row.coins,
+    diamonds: row.diamonds,
+    level: row.level,
+    vipExpiresAt: row.vipExpiresAt?.toISOString() ?? null,
+    svipExpiresAt: row.svipExpiresAt?.toISOString() ?? null,
+    roles: row.roles,
+    hasPassword: row.passwordHash !== null,
+    registrationSource: row.registrationSource,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Sign-up and login in every first-party mode, and the account's own settings. */
+export function createAccounts(deps: {
+  db: Db;
+  wallet: Wallet;
+  sessions: Sessions;
+  codes: Codes;
+  limiter: RateLimiter;
+}) {
+  const { db, wallet, sessions, codes, limiter } = deps;
+
+  async function findByAddress(address: CodeAddress): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(
+        address.kind === 'email'
+          ? sql`lower(${users.email}) = ${address.email.toLowerCase()}`
+          : and(eq(users.areaCode, address.areaCode), eq(users.phone, address.phone)),
+      );
+    return row;
+  }
+
+  async function findByIdentifier(
+    identifier: LoginIdentifier,
+    areaCode: string,
+  ): Promise<UserRow | undefined> {
+    if (identifier.kind === 'email') return findByAddress({ kind: 'email', email: identifier.email });
+    // Usernames always contain a letter, so an all-digit value can only be a phone number.
+    if (identifier.kind === 'phone')
+      return findByAddress({ kind: 'phone', areaCode, phone: identifier.phone });
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = ${identifier.username.toLowerCase()}`);
+    return row;
+  }
+
+  /** A new account with the 200-coin welcome, in one transaction: no account without its bonus. */
+  async function register(fields: {
+    email?: string;
+    areaCode?: string;
+    phone?: string;
+    source: string;
+    type: 1 | 2 | 3;
+    promotionChannelId?: string;
+  }): Promise<UserRow> {
+    const username = await freeUsername();
+    return db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username,
+          email: fields.email ?? null,
+          areaCode: fields.areaCode ?? null,
+          phone: fields.phone ?? null,
+          registrationSource: fields.source,
+          registrationType: fields.type,
+          promotionChannelId: fields.promotionChannelId ?? null,
+        })
+        .returning();
+      if (!created) throw new Error('user not created');
+      await wallet.move(
+        {
+          userId: created.uid,
+          currency: 'coin',
+          amount: REGISTRATION_BONUS_COINS,
+          type: 'registration_bonus',
+          idempotencyKey: 'registration_bonus',
+        },
+        tx,
+      );
+      const [withBonus] = await tx.select().from(users).where(eq(users.uid, created.uid));
+      return withBonus as UserRow;
+    });
+  }
+
+  /** "fan" and 8 digits until one is free; the owner renames it after registering. */
+  async function freeUsername(): Promise<string> {
+    for (;;) {
+      const name = `fan${randomInt(10_000_000, 100_000_000)}`;
+      const [taken] = await db
+        .select({ uid: users.uid })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${name}`);
+      if (!taken) return name;
+    }
+  }
+
+  function assertCanLogIn(user: UserRow) {
+    if (user.bannedAt) throw new AppError('accountBanned');
+    if (user.closedAt) throw new AppError('accountNotFound');
+  }
+
+  async function loggedIn(user: UserRow, newUser: boolean, meta: RequestMeta): Promise<LoginResult> {
+    const token = await sessions.issue(user.uid, meta);
+    return { token, user: toUserInfo(user), newUser };
+  }
+
+  return {
+    register,
+    loggedIn,
+    findByAddress,
+
+    /**
+     * Login or sign-up with a code sent to an email or phone. With a password it is the reset
+     * mode: the code proves the owner, the new password replaces the old.
+     */
+    async loginByCode(input: {
+      address: CodeAddress;
+      code: string;
+      password?: string;
+      promotionChannelId?: string;
+      meta: RequestMeta;
+    }): Promise<LoginResult> {
+      await codes.consume(input.address, input.code);
+      let user = await findByAddress(input.address);
+      const newUser = !user;
+      if (!user) {
+        user = await register({
+          ...(input.address.kind === 'email'
+            ? { email: input.address.email.toLowerCase(), source: 'email' }
+            : { areaCode: input.address.areaCode, phone: input.address.phone, source: 'phone' }),
+          type: 1,
+          promotionChannelId: input.promotionChannelId,
+        });
+      }
+      assertCanLogIn(user);
+      if (input.password) {
+        const [updated] = await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(input.password), updatedAt: sql`now()` })
+          .where(eq(users.uid, user.uid))
+          .returning();
+        user = updated as UserRow;
+      }
+      return loggedIn(user, newUser, input.meta);
+    },
+
+    /** Password login with an email, a phone number or a username. */
+    async loginByPassword(input: {
+      identifier: LoginIdentifier;
+      areaCode: string;
+      password: string;
+      meta: RequestMeta;
+    }): Promise<LoginResult> {
+      // Only failures count, per account and address: a run of wrong passwords pauses logins.
+      const failures = `login-fail:${JSON.stringify(input.identifier)}:${input.meta.ip}`;
+      const recent = await limiter.count(failures);
+      if (recent.hits >= LOGIN_FAILURES) {
+        throw new AppError('loginLocked', { params: { minutes: Math.ceil(recent.retryAfterSeconds / 60) } });
+      }
+      const fail = async (key: 'accountNotFound' | 'passwordWrong') => {
+        await limiter.hit(failures, LOGIN_FAILURES, LOGIN_LOCK_MINUTES * 60);
+        return new AppError(key);
+      };
+      const user = await findByIdentifier(input.identifier, input.areaCode);
+      if (!user || user.closedAt) {
+        await verifyPassword(await DUMMY_PASSWORD_HASH, input.password);
+        throw await fail('accountNotFound');
+      }
+      if (!user.passwordHash) throw new AppError('noPasswordSet');
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw await fail('passwordWrong');
+      assertCanLogIn(user);
+      await limiter.reset(failures);
+      return loggedIn(user, false, input.meta);
+    },
+
+    /** After registration: the username and first password the new user chose. */
+    async setUsernameAndPassword(
+      uid: number,
+      input: { username?: string; password?: string },
+    ): Promise<UserInfo> {
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (input.username) {
+        const [taken] = await db
+          .select({ uid: users.uid })
+          .from(users)
+          .where(
+            and(sql`lower(${users.username}) = ${input.username.toLowerCase()}`, sql`${users.uid} <> ${uid}`),
+          );
+        if (taken) throw new AppError('usernameTaken');
+        changes.username = input.username;
+      }
+      if (input.password) changes.passwordHash = await hashPassword(input.password);
+      const [updated] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.uid, uid))
+        .returning();
+      if (!updated) throw new AppError('accountNotFound');
+      return toUserInfo(updated);
+    },
+
+    async userInfo(uid: number): Promise<UserInfo> {
+      const [row] = await db.select().from(users).where(eq(users.uid, uid));
+      if (!row || row.closedAt) throw new AppError('accountNotFound');
+      return toUserInfo(row);
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
