@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: user && { uid: user.uid, username: user.username },
     project: services.project,
     origin: services.env.PUBLIC_URL ?? new URL(request.url).origin,
-    resources: services.i18n.resources(locale, ['common', 'games', 'messages']),
+    resources: services.i18n.resources(locale, ['common', 'games', 'messages', 'login']),
     pageError: pageError && {
       status: pageError.status,
       message: services.i18n.t(locale, pageError.key, pageError.params),

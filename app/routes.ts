@@ -18,5 +18,18 @@ export default [
   index('routes/home.tsx'),
   ...STATIC_PAGES.map((name) => route(name, 'routes/static-page.tsx', { id: name })),
   route('protocol/:id?', 'routes/protocol.tsx'),
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin-home.tsx'),
+    route('users', 'routes/admin-users.tsx'),
+    route('users/:uid', 'routes/admin-user.tsx'),
+  ]),
+  route('userInfo', 'routes/user-layout.tsx', [
+    index('routes/user-home.tsx'),
+    route('info', 'routes/user-info.tsx'),
+    route('focus', 'routes/user-focus.tsx'),
+    route('preferences', 'routes/user-preferences.tsx'),
+    route('setting', 'routes/user-setting.tsx'),
+    route(':id', 'routes/user-profile.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -53,3 +53,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/** Whether a failed statement broke a unique index (PostgreSQL error 23505), whichever driver reported it. */
+export function isUniqueViolation(err: unknown): boolean {
+  const error = err as { code?: string; cause?: { code?: string } } | null;
+  return error?.code === '23505' || error?.cause?.code === '23505';
+}

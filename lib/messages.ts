@@ -45,6 +45,7 @@ export const MESSAGES = {
   emailTaken: { code: 2016, status: 409 },
   phoneTaken: { code: 2017, status: 409 },
   loginLocked: { code: 2018, status: 429 },
+  thirdPartyLoginExpired: { code: 2019, status: 400 },
   // Chat and live
   muted: { code: 4001, status: 403 },
   contentNonCompliant: { code: 4002, status: 400 },

@@ -6,7 +6,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Logger } from 'pino';
 import type { DatabaseTarget } from '../db/client';
 import { accountsRoutes } from '../modules/accounts/accounts.routes';
+import { countriesRoutes } from '../modules/accounts/countries.routes';
+import { externalLoginRoutes } from '../modules/accounts/external.routes';
+import { adminRoutes } from '../modules/admin/admin.routes';
+import { bootstrapAdmin } from '../modules/admin/bootstrap';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
+import { uploadsFiles } from '../modules/users/uploads.routes';
+import { usersRoutes } from '../modules/users/users.routes';
 import type { ApiDoc } from './api';
 import type { Env } from './env';
 import { health } from './plugins/health';
@@ -33,6 +39,10 @@ export interface BuildOptions {
 async function apiRoutes(app: FastifyInstance) {
   await catalogRoutes(app);
   await accountsRoutes(app);
+  await externalLoginRoutes(app);
+  await countriesRoutes(app);
+  await adminRoutes(app);
+  await usersRoutes(app);
 }
 
 /** Builds the whole app on one Fastify instance; `listen` is the caller's. */
@@ -43,6 +53,7 @@ export async function buildApp({
   database,
 }: BuildOptions): Promise<FastifyInstance> {
   const services = await createServices(env, log, database);
+  await bootstrapAdmin(services);
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: env.TRUST_PROXY ?? false,
@@ -78,6 +89,7 @@ export async function buildApp({
     index: false,
     maxAge: '1d',
   });
+  await app.register(uploadsFiles);
   if (pagesMode) await app.register(pages, { mode: pagesMode });
   return app;
 }

@@ -57,6 +57,39 @@ const EnvSchema = z.object({
   /** How long a page rendered for a guest may be served to other guests; 0 turns it off. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * Third-party sign-in (docs/decisions/005-third-party-sign-in.md). A provider is offered only when
+   * its id and secret are set. LOGIN_CALLBACK_URL is the page providers send the browser back to,
+   * registered with each of them; default PUBLIC_URL + "/".
+   */
+  LOGIN_CALLBACK_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Apple: the Services ID, then either a ready client secret or the team's key to make one. */
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  /** The .p8 key in PEM; "\n" escapes are read as line breaks. */
+  APPLE_PRIVATE_KEY: z.string().optional(),
+  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  LINE_CHANNEL_ID: z.string().optional(),
+  LINE_CHANNEL_SECRET: z.string().optional(),
+  LINE_ISSUER: z.url().default('https://access.line.me'),
+  X_CONSUMER_KEY: z.string().optional(),
+  X_CONSUMER_SECRET: z.string().optional(),
+  X_API_URL: z.url().default('https://api.x.com'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  QQ_APP_ID: z.string().optional(),
+  QQ_APP_KEY: z.string().optional(),
+  QQ_API_URL: z.url().default('https://graph.qq.com'),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_OPEN_URL: z.url().default('https://open.weixin.qq.com'),
+  WECHAT_API_URL: z.url().default('https://api.weixin.qq.com'),
 });
 
 export type Env = z.output<typeof EnvSchema>;

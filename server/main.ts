@@ -15,7 +15,17 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: env.LOG_LEVEL });
+  const log = pino({
+    level: env.LOG_LEVEL,
+    // Request lines carry the path only: some sign-in callbacks put tokens in the query.
+    serializers: {
+      req: (request: { id: string; method: string; url: string }) => ({
+        id: request.id,
+        method: request.method,
+        path: request.url.split('?')[0],
+      }),
+    },
+  });
   const dev = process.argv.includes('--dev');
   const pagesMode: PagesMode = dev ? { kind: 'dev', vite: await startVite() } : { kind: 'build' };
   const app = await buildApp({ env, log, pages: pagesMode });

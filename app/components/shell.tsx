@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
+import { AccountMenu } from '../features/login/account-menu';
+import { LoginDialog } from '../features/login/login-dialog';
 import { useNetworkState } from '../lib/api';
 import type { loader as rootLoader } from '../root';
 import { NetworkProblem } from './error-page';
@@ -28,6 +30,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Toaster />
       <Footer />
       <BottomTabs />
+      <LoginDialog />
     </div>
   );
 }
@@ -61,6 +64,7 @@ function Header() {
         <div className="ms-auto flex items-center gap-1">
           <ThemeToggle />
           <LanguageSwitcher />
+          <AccountMenu />
         </div>
       </div>
     </header>

@@ -1,4 +1,6 @@
 export * from './accounts';
+export * from './admin';
 export * from './delivery';
 export * from './system';
+export * from './users-extra';
 export * from './wallet';

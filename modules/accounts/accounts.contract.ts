@@ -13,11 +13,19 @@ export const passwordRule = z
   .regex(/[A-Za-z]/, 'passwordRule')
   .regex(/\d/, 'passwordRule');
 
-/** 4 to 20 ASCII letters and digits with at least one letter, so it never looks like a phone number. */
+/**
+ * 4 to 20 ASCII letters and digits with at least one letter, so it never looks like a phone
+ * number; the names closed accounts get are reserved.
+ */
 export const usernameRule = z
   .string()
   .regex(/^[A-Za-z0-9]{4,20}$/, 'usernameRule')
-  .regex(/[A-Za-z]/, 'usernameRule');
+  .regex(/[A-Za-z]/, 'usernameRule')
+  .refine((name) => !CLOSED_USERNAME.test(name), 'usernameTaken');
+
+/** The name a closed account gets; nobody may choose it. */
+export const closedUsername = (uid: number) => `deleted${uid}`;
+const CLOSED_USERNAME = /^deleted\d+$/i;
 
 export const emailRule = z
   .string({ error: 'emailRequired' })

@@ -124,7 +124,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     body: z.object({ uname: usernameRule.optional(), password: passwordRule.optional() }),
     response: userInfo,
     handler: ({ body, user }) =>
-      accounts.setUsernameAndPassword(user.uid, {
+      accounts.updateAccount(user.uid, {
         username: body.uname,
         password: body.password,
       }),

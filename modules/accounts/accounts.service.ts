@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Db, isUniqueViolation } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../server/rate-limit';
@@ -20,6 +20,11 @@ export interface RequestMeta {
 /** Failed password logins allowed per account and address before a pause. */
 const LOGIN_FAILURES = 10;
 const LOGIN_LOCK_MINUTES = 15;
+
+function assertCanLogIn(user: UserRow) {
+  if (user.bannedAt) throw new AppError('accountBanned');
+  if (user.closedAt) throw new AppError('accountNotFound');
+}
 
 export function toUserInfo(row: UserRow): UserInfo {
   return {
@@ -130,12 +135,9 @@ export function createAccounts(deps: {
     }
   }
 
-  function assertCanLogIn(user: UserRow) {
-    if (user.bannedAt) throw new AppError('accountBanned');
-    if (user.closedAt) throw new AppError('accountNotFound');
-  }
-
+  /** Every way of logging in ends here: banned and closed accounts are refused. */
   async function loggedIn(user: UserRow, newUser: boolean, meta: RequestMeta): Promise<LoginResult> {
+    assertCanLogIn(user);
     const token = await sessions.issue(user.uid, meta);
     return { token, user: toUserInfo(user), newUser };
   }
@@ -204,18 +206,17 @@ export function createAccounts(deps: {
       }
       if (!user.passwordHash) throw new AppError('noPasswordSet');
       if (!(await verifyPassword(user.passwordHash, input.password))) throw await fail('passwordWrong');
-      assertCanLogIn(user);
       await limiter.reset(failures);
       return loggedIn(user, false, input.meta);
     },
 
-    /** After registration: the username and first password the new user chose. */
-    async setUsernameAndPassword(
+    /** The account's own settings: username, signature and password (the first one after registering). */
+    async updateAccount(
       uid: number,
-      input: { username?: string; password?: string },
+      input: { username?: string; signature?: string; password?: string },
     ): Promise<UserInfo> {
       const changes: Partial<typeof users.$inferInsert> = {};
-      if (input.username) {
+      if (input.username !== undefined) {
         const [taken] = await db
           .select({ uid: users.uid })
           .from(users)
@@ -225,14 +226,21 @@ export function createAccounts(deps: {
         if (taken) throw new AppError('usernameTaken');
         changes.username = input.username;
       }
+      if (input.signature !== undefined) changes.signature = input.signature;
       if (input.password) changes.passwordHash = await hashPassword(input.password);
-      const [updated] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(users.uid, uid))
-        .returning();
-      if (!updated) throw new AppError('accountNotFound');
-      return toUserInfo(updated);
+      try {
+        const [updated] = await db
+          .update(users)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(and(eq(users.uid, uid), isNull(users.closedAt)))
+          .returning();
+        if (!updated) throw new AppError('accountNotFound');
+        return toUserInfo(updated);
+      } catch (err) {
+        // Two people taking the same free name at once: the unique index decides.
+        if (isUniqueViolation(err)) throw new AppError('usernameTaken');
+        throw err;
+      }
     },
 
     async userInfo(uid: number): Promise<UserInfo> {

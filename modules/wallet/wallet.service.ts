@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, isUniqueViolation } from '../../db/client';
 import { coinRecords, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 
@@ -158,13 +158,6 @@ export function createWallet(db: Db) {
 }
 
 export type Wallet = ReturnType<typeof createWallet>;
-
-function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } } | null)?.code ??
-    (err as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
 
 function toRow(row: typeof coinRecords.$inferSelect): LedgerRow {
   return {

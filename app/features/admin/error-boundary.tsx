@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { ErrorPage } from '../../components/error-page';
+import { useSessionState } from '../../state/session-state';
+import { buttonClass } from './ui';
+
+/**
+ * What the console shows instead of a page: the login prompt for a guest (401), the
+ * no-permission or not-found page (403, 404), else a failure with a retry. Only the page's own
+ * namespaces are used: a refused loader sent no admin texts.
+ */
+export function AdminErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 401)
+      return <LoginPrompt message={typeof error.data === 'string' ? error.data : ''} />;
+    if (error.status === 403 || error.status === 404) return <ErrorPage status={error.status} />;
+  }
+  return <LoadFailed />;
+}
+
+function LoginPrompt({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const [, update] = useSessionState();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <h1 className="text-xl font-semibold first-letter:uppercase">{message || t('messages:pleaseLogIn')}</h1>
+      <button
+        type="button"
+        onClick={() => update({ showModel: true, modelState: 1 })}
+        className={buttonClass.primary}
+      >
+        {t('nav.login')}
+      </button>
+    </section>
+  );
+}
+
+function LoadFailed() {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+    >
+      <h1 className="text-lg font-semibold">{t('messages:systemError')}</h1>
+      <button
+        type="button"
+        onClick={() => revalidator.revalidate()}
+        disabled={revalidator.state === 'loading'}
+        className={buttonClass.primary}
+      >
+        {t('errors.retry')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../../components/icon';
+
+/**
+ * The sections of the admin console, in sidebar order. A domain with a review queue adds its
+ * entry here (label and description under `sections.<key>` in the admin translations) when its
+ * page exists; nothing links to a page that does not.
+ */
+export interface AdminSection {
+  key: string;
+  path: string;
+  icon: ReactNode;
+}
+
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    key: 'users',
+    path: '/admin/users',
+    icon: (
+      <Icon>
+        <circle cx="9" cy="8" r="3.5" />
+        <path d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c1.8.8 3 2.5 3.5 5.2" />
+      </Icon>
+    ),
+  },
+];

@@ -1,0 +1,107 @@
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { LoginResult } from '../../../modules/accounts/accounts.contract';
+import { ApiFailure, NetworkFailure } from '../../lib/api-client';
+import { firstProblem } from './validation';
+
+/** Channels with the new layout (spec point 2); all others get the old one. */
+const NEW_LAYOUT_CHANNELS = new Set(['baxi', 'fifa48', 'ty121']);
+/** Channels that offer no X or Apple sign-in. */
+const WITHOUT_SOCIAL = new Set(['fifa48']);
+
+export function layoutOf(channel: string) {
+  return {
+    layout: NEW_LAYOUT_CHANNELS.has(channel) ? ('new' as const) : ('old' as const),
+    withSocial: !WITHOUT_SOCIAL.has(channel),
+  };
+}
+
+/** A step that replaces the dialog's usual panels. */
+export type Extra =
+  /** A new account chooses its username and first password. */
+  | { kind: 'register'; username: string }
+  /** A third-party account without an email (errorCode 2010) binds one. */
+  | { kind: 'bindEmail'; twitterId: number }
+  /** A QQ or WeChat account binds a phone number (the old layout's state 3). */
+  | { kind: 'bindPhone'; accountNumber: number; qqOrWechatName: string; headimgurl: string; type: 1 | 2 };
+
+export interface LoginFlow extends ReturnType<typeof layoutOf> {
+  extra: Extra | null;
+  /** A login answer: keeps the session; a new account is asked for a username and password first. */
+  loggedIn(result: LoginResult): void;
+  /** A third-party failure: errorCode 2010 opens the bind-email form; true when it did. */
+  needsEmail(err: unknown): boolean;
+  /** The login is complete: say so, close, reload the user. */
+  finish(): void;
+  close(): void;
+}
+
+export const LoginFlowContext = createContext<LoginFlow | null>(null);
+
+export function useLoginFlow(): LoginFlow {
+  const flow = useContext(LoginFlowContext);
+  if (!flow) throw new Error('useLoginFlow outside LoginDialog');
+  return flow;
+}
+
+/** What one opening of the dialog shows: the red message, the agreement box, a call under way. */
+interface Status {
+  message: string;
+  agreed: boolean;
+  setAgreed(agreed: boolean): void;
+  busy: boolean;
+  /** Shows the first refusal of the checks (and of the agreement when asked); true when all pass. */
+  check(checks: [z.ZodType, unknown][], options?: { agreement: boolean }): boolean;
+  /** Runs a call, showing its failure in the message area; true when it succeeded. */
+  run(task: () => Promise<unknown>): Promise<boolean>;
+  clear(): void;
+}
+
+const StatusContext = createContext<Status | null>(null);
+
+/** Lives inside the dialog's content, so closing the dialog forgets it all. */
+export function StatusProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const status = useMemo<Status>(
+    () => ({
+      message,
+      agreed,
+      setAgreed,
+      busy,
+      check(checks, options) {
+        const problem =
+          firstProblem(checks) ?? (options?.agreement && !agreed ? 'agreementRequired' : undefined);
+        setMessage(problem ? t(`messages:${problem}`) : '');
+        return !problem;
+      },
+      async run(task) {
+        setMessage('');
+        setBusy(true);
+        try {
+          await task();
+          return true;
+        } catch (err) {
+          if (err instanceof ApiFailure) setMessage(err.message);
+          else if (err instanceof NetworkFailure) setMessage(t('messages:networkError'));
+          else setMessage(t('messages:requestFailed'));
+          return false;
+        } finally {
+          setBusy(false);
+        }
+      },
+      clear: () => setMessage(''),
+    }),
+    [message, agreed, busy, t],
+  );
+  return <StatusContext.Provider value={status}>{children}</StatusContext.Provider>;
+}
+
+export function useStatus(): Status {
+  const status = useContext(StatusContext);
+  if (!status) throw new Error('useStatus outside StatusProvider');
+  return status;
+}

@@ -1,0 +1,209 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { codeRule, type LoginResult, passwordRule } from '../../../modules/accounts/accounts.contract';
+import { useApi } from '../../lib/api';
+import { useSessionState } from '../../state/session-state';
+import {
+  CodeField,
+  DialogHeader,
+  Form,
+  Message,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+  TextButton,
+} from './fields';
+import { type Extra, useLoginFlow, useStatus } from './flow';
+import { chinaMobile } from './validation';
+
+/**
+ * The old layout (every channel but baxi, fifa48 and ty121), for China mobile numbers: state 1
+ * logs in by code or password, state 2 changes the password. State 3, binding a phone after a QQ
+ * or WeChat login, is `BindPhoneForm`, shown when such a login needs it.
+ */
+export function OldLayout() {
+  const [session, update] = useSessionState();
+  return session.modelState === 2 ? (
+    <ChangePasswordForm onBack={() => update({ modelState: 1 })} />
+  ) : (
+    <LoginTabs onForgot={() => update({ modelState: 2 })} />
+  );
+}
+
+const TAB =
+  'h-10 border-b-2 border-transparent text-sm font-medium text-zinc-600 data-[state=active]:border-brand data-[state=active]:text-zinc-900 dark:text-zinc-400 dark:data-[state=active]:text-zinc-100';
+
+function LoginTabs({ onForgot }: { onForgot(): void }) {
+  const { t } = useTranslation('login');
+  const { clear } = useStatus();
+  return (
+    <>
+      <DialogHeader title={t('logIn')} />
+      <Tabs.Root defaultValue="code" onValueChange={clear}>
+        <Tabs.List
+          aria-label={t('tabs.label')}
+          className="mb-4 grid grid-cols-2 border-b border-zinc-200 dark:border-zinc-800"
+        >
+          <Tabs.Trigger value="code" className={TAB}>
+            {t('tabs.code')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="password" className={TAB}>
+            {t('tabs.password')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="code">
+          <CodeLogin />
+        </Tabs.Content>
+        <Tabs.Content value="password">
+          <PasswordLogin onForgot={onForgot} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
+/** Sends a code to a China mobile number once it passes the pattern. */
+function useSendCode(phone: string) {
+  const api = useApi();
+  const { check, run } = useStatus();
+  return async () =>
+    check([[chinaMobile, phone]]) &&
+    run(() => api.post('/login/sendVerificationCode', { mobile: phone.trim() }, { quiet: true }));
+}
+
+/** Posts a login call and hands its answer to the dialog. */
+function useLogIn() {
+  const api = useApi();
+  const { run } = useStatus();
+  const { loggedIn } = useLoginFlow();
+  return (path: string, body: object) =>
+    run(async () => loggedIn(await api.post<LoginResult>(path, body, { quiet: true })));
+}
+
+function CodeLogin() {
+  const { t } = useTranslation('login');
+  const { check } = useStatus();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const sendCode = useSendCode(phone);
+  const logIn = useLogIn();
+  const submit = () =>
+    check(
+      [
+        [chinaMobile, phone],
+        [codeRule, code],
+      ],
+      { agreement: true },
+    ) && logIn('/login/checkCode', { mobile: phone.trim(), checkCode: code.trim() });
+  return (
+    <Form onSubmit={submit}>
+      <PhoneField value={phone} onChange={setPhone} />
+      <CodeField value={code} onChange={setCode} onSend={sendCode} />
+      <Message />
+      <SubmitButton>{t('logIn')}</SubmitButton>
+    </Form>
+  );
+}
+
+/** The spec wants no check here beyond the agreement: the server's reply says what is wrong. */
+function PasswordLogin({ onForgot }: { onForgot(): void }) {
+  const { t } = useTranslation('login');
+  const { check } = useStatus();
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const logIn = useLogIn();
+  const submit = () =>
+    check([], { agreement: true }) && logIn('/login/mobileandpw', { mobile: phone.trim(), password });
+  return (
+    <Form onSubmit={submit}>
+      <PhoneField value={phone} onChange={setPhone} />
+      <PasswordField label={t('fields.password')} value={password} onChange={setPassword} />
+      <Message />
+      <SubmitButton>{t('logIn')}</SubmitButton>
+      <div className="flex justify-end">
+        <TextButton onClick={onForgot}>{t('forgotPassword')}</TextButton>
+      </div>
+    </Form>
+  );
+}
+
+/** State 2: a new password for a China mobile number, proved by a code; each check its own message. */
+function ChangePasswordForm({ onBack }: { onBack(): void }) {
+  const { t } = useTranslation('login');
+  const { check } = useStatus();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const sendCode = useSendCode(phone);
+  const logIn = useLogIn();
+  const submit = () =>
+    check(
+      [
+        [chinaMobile, phone],
+        [codeRule, code],
+        [passwordRule, password],
+      ],
+      { agreement: true },
+    ) && logIn('/login/modifyPassword', { mobile: phone.trim(), checkCode: code.trim(), password });
+  return (
+    <>
+      <DialogHeader title={t('changePassword.title')} onBack={onBack} />
+      <Form onSubmit={submit}>
+        <PhoneField value={phone} onChange={setPhone} />
+        <CodeField value={code} onChange={setCode} onSend={sendCode} />
+        <PasswordField label={t('fields.newPassword')} value={password} onChange={setPassword} isNew />
+        <Message />
+        <SubmitButton>{t('changePassword.submit')}</SubmitButton>
+        <div className="flex justify-end">
+          <TextButton onClick={onBack}>{t('backToLogin')}</TextButton>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** State 3: after a QQ or WeChat login, the account binds a China mobile number to finish. */
+export function BindPhoneForm({ account }: { account: Extract<Extra, { kind: 'bindPhone' }> }) {
+  const { t } = useTranslation('login');
+  const { check } = useStatus();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const sendCode = useSendCode(phone);
+  const logIn = useLogIn();
+  const submit = () =>
+    check(
+      [
+        [chinaMobile, phone],
+        [codeRule, code],
+      ],
+      { agreement: true },
+    ) &&
+    logIn('/login/bindAccount', {
+      mobile: phone.trim(),
+      checkCode: code.trim(),
+      accountNumber: account.accountNumber,
+      qqOrWechatName: account.qqOrWechatName,
+      type: account.type,
+      headimgurl: account.headimgurl,
+    });
+  return (
+    <>
+      <DialogHeader title={t('bindPhone.title')} />
+      <div className="mb-3 flex items-center gap-3">
+        {account.headimgurl && (
+          <img src={account.headimgurl} alt="" width={40} height={40} className="size-10 rounded-full" />
+        )}
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {t('bindPhone.hint', { name: account.qqOrWechatName })}
+        </p>
+      </div>
+      <Form onSubmit={submit}>
+        <PhoneField value={phone} onChange={setPhone} />
+        <CodeField value={code} onChange={setCode} onSend={sendCode} />
+        <Message />
+        <SubmitButton>{t('bindPhone.submit')}</SubmitButton>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { passwordRule, type UserInfo, usernameRule } from '../../../modules/accounts/accounts.contract';
+import { useApi } from '../../lib/api';
+import { saveUser } from '../../lib/session';
+import { DialogHeader, Form, Message, PasswordField, SubmitButton, TextField } from './fields';
+import { useLoginFlow, useStatus } from './flow';
+
+/**
+ * After a first login: the new account chooses its username and first password, so it can log in
+ * by password next time. Skipping keeps the generated name and logs in all the same.
+ */
+export function RegistrationForm({ username: generated }: { username: string }) {
+  const { t } = useTranslation('login');
+  const api = useApi();
+  const { finish } = useLoginFlow();
+  const { check, run } = useStatus();
+  const [username, setUsername] = useState(generated);
+  const [password, setPassword] = useState('');
+  const submit = () =>
+    check([
+      [usernameRule, username],
+      [passwordRule, password],
+    ]) &&
+    run(async () => {
+      const user = await api.post<UserInfo>(
+        '/user/V2/modifyUser',
+        { uname: username, password },
+        { quiet: true },
+      );
+      saveUser(user);
+      finish();
+    });
+  return (
+    <>
+      <DialogHeader title={t('register.title')} />
+      <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">{t('register.hint')}</p>
+      <Form onSubmit={submit}>
+        <TextField
+          label={t('fields.username')}
+          autoComplete="username"
+          maxLength={20}
+          value={username}
+          onChange={setUsername}
+          dir="ltr"
+        />
+        <PasswordField label={t('fields.password')} value={password} onChange={setPassword} isNew />
+        <Message />
+        <SubmitButton>{t('register.submit')}</SubmitButton>
+        <button
+          type="button"
+          onClick={finish}
+          className="h-11 rounded-lg border border-zinc-300 font-semibold hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
+        >
+          {t('register.skip')}
+        </button>
+      </Form>
+    </>
+  );
+}

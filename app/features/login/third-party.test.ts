@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { asLoginResult, recogniseCallback } from './third-party';
+
+const query = (search: string) => recogniseCallback(new URLSearchParams(search));
+
+describe('recogniseCallback', () => {
+  it('reads oauth_token as X', () => {
+    expect(query('?oauth_token=t1&oauth_verifier=v1')).toEqual({
+      provider: 'x',
+      token: 't1',
+      verifier: 'v1',
+    });
+  });
+
+  it('reads code with scope and authuser as Google, with its state and issuer', () => {
+    expect(query('?code=g1&scope=email&authuser=0&state=googleab&iss=https://accounts.google.com')).toEqual({
+      provider: 'google',
+      code: 'g1',
+      state: 'googleab',
+      iss: 'https://accounts.google.com',
+    });
+  });
+
+  it('reads code with a QQ or WeChat state as QQ (type 1) or WeChat (type 2)', () => {
+    expect(query('?code=q1&state=qq12ab')).toEqual({
+      provider: 'qqOrWechat',
+      code: 'q1',
+      state: 'qq12ab',
+      type: 1,
+    });
+    expect(query('?code=w1&state=wechat9f')).toMatchObject({ provider: 'qqOrWechat', type: 2 });
+  });
+
+  it('reads code alone, or with a Line state, as Line', () => {
+    expect(query('?code=l1')).toEqual({ provider: 'line', code: 'l1', state: undefined, iss: undefined });
+    expect(query('?code=l2&state=line77')).toMatchObject({ provider: 'line', state: 'line77' });
+  });
+
+  it('ignores other queries', () => {
+    expect(query('')).toBeUndefined();
+    expect(query('?tab=live')).toBeUndefined();
+    expect(query('?code=x&state=somebodyelse')).toBeUndefined();
+  });
+});
+
+describe('asLoginResult', () => {
+  it('finds a login only when there is a token and a user', () => {
+    expect(asLoginResult(null)).toBeUndefined();
+    expect(asLoginResult({ wxBind: false, accountNumber: 12 })).toBeUndefined();
+    const user = { uid: 1, username: 'fan1' } as never;
+    expect(asLoginResult({ token: 't', user, wxBind: true })).toEqual({ token: 't', user, newUser: false });
+  });
+});

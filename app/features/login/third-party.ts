@@ -1,0 +1,132 @@
+import type { LoginResult } from '../../../modules/accounts/accounts.contract';
+import type { ApiClient } from '../../lib/api-client';
+
+/** Third-party types of the login calls (spec point 7). */
+const GOOGLE = 3;
+const APPLE = 4;
+const X = 6;
+
+/** A provider's return to the site, recognised from the URL query (spec point 2). */
+export type Callback =
+  | { provider: 'x'; token: string; verifier: string | undefined }
+  | { provider: 'google' | 'line'; code: string; state: string | undefined; iss: string | undefined }
+  | { provider: 'qqOrWechat'; code: string; state: string; type: 1 | 2 };
+
+/**
+ * oauth_token = X; code with scope and authuser = Google; code with state = QQ or WeChat; code
+ * alone = Line. Line sends a state too: the server starts every state with the provider's name,
+ * which tells Line from QQ (type 1) and WeChat (type 2).
+ */
+export function recogniseCallback(query: URLSearchParams): Callback | undefined {
+  const token = query.get('oauth_token');
+  if (token) return { provider: 'x', token, verifier: query.get('oauth_verifier') ?? undefined };
+  const code = query.get('code');
+  if (!code) return undefined;
+  const state = query.get('state') ?? undefined;
+  const iss = query.get('iss') ?? undefined;
+  if (query.has('scope') && query.has('authuser')) return { provider: 'google', code, state, iss };
+  if (!state || state.startsWith('line')) return { provider: 'line', code, state, iss };
+  if (state.startsWith('qq')) return { provider: 'qqOrWechat', code, state, type: 1 };
+  if (state.startsWith('wechat')) return { provider: 'qqOrWechat', code, state, type: 2 };
+  return undefined;
+}
+
+/**
+ * What a third-party login answers: a login result, or for QQ and WeChat (`wxBind: false`) the
+ * account that still needs a bound phone.
+ */
+export type ThirdPartyAnswer = Partial<LoginResult> & {
+  wxBind?: boolean;
+  accountNumber?: number;
+  qqOrWechatName?: string | null;
+  headimgurl?: string | null;
+};
+
+/** The login in a third-party answer, if it holds one. */
+export function asLoginResult(answer: ThirdPartyAnswer | null): LoginResult | undefined {
+  if (!answer?.token || !answer.user) return undefined;
+  return { token: answer.token, user: answer.user, newUser: answer.newUser ?? false };
+}
+
+/** Exchanges the provider's answer for a login; a toast shows a failure, as the dialog is not open yet. */
+export function completeCallback(api: ApiClient, callback: Callback): Promise<ThirdPartyAnswer> {
+  switch (callback.provider) {
+    case 'x':
+      return api.get('/login/V2/getLoginInfo', {
+        query: { type: X, token: callback.token, verifier: callback.verifier },
+      });
+    case 'google':
+      return api.get('/login/V2/getLoginInfo', {
+        query: { type: GOOGLE, code: callback.code, state: callback.state, iss: callback.iss },
+      });
+    case 'line':
+      return api.get('/login/lineGetTokenByCode', {
+        query: { code: callback.code, state: callback.state, iss: callback.iss },
+      });
+    case 'qqOrWechat':
+      return api.get('/login/pcLoginByAccount', {
+        query: { code: callback.code, state: callback.state, type: callback.type },
+      });
+  }
+}
+
+/** X: the server gives the address of X's sign-in page; the browser goes there. */
+export async function startX(api: ApiClient): Promise<void> {
+  const address = await api.get<string>('/login/V2/getLoginUrl', { query: { type: X }, quiet: true });
+  window.location.assign(address);
+}
+
+const APPLE_SDK = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
+
+interface AppleId {
+  auth: {
+    init(config: Record<string, unknown>): void;
+    signIn(): Promise<{ authorization: { code: string } }>;
+  };
+}
+
+/** Apple's script is loaded only when someone chooses Apple, never with the page. */
+function loadAppleSdk(): Promise<AppleId> {
+  const loaded = (window as { AppleID?: AppleId }).AppleID;
+  if (loaded) return Promise.resolve(loaded);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = APPLE_SDK;
+    script.async = true;
+    script.onload = () => {
+      const sdk = (window as { AppleID?: AppleId }).AppleID;
+      if (sdk) resolve(sdk);
+      else reject(new Error('Apple sign-in script did not start'));
+    };
+    script.onerror = () => reject(new Error('Apple sign-in script did not load'));
+    document.head.append(script);
+  });
+}
+
+/**
+ * Apple: the server gives the address of Apple's sign-in page, which carries the client id,
+ * redirect address, scope and state. Apple's script opens it in a pop-up and hands back the
+ * authorization code, which the server exchanges (type 4, the code as `token`). Null when the
+ * visitor closed the pop-up.
+ */
+export async function startApple(api: ApiClient): Promise<ThirdPartyAnswer | null> {
+  const address = await api.get<string>('/login/V2/getLoginUrl', { query: { type: APPLE }, quiet: true });
+  const params = new URL(address).searchParams;
+  const sdk = await loadAppleSdk();
+  sdk.auth.init({
+    clientId: params.get('client_id'),
+    redirectURI: params.get('redirect_uri'),
+    scope: params.get('scope') ?? undefined,
+    state: params.get('state') ?? undefined,
+    usePopup: true,
+  });
+  const signedIn = await sdk.auth.signIn().catch((err: { error?: string }) => {
+    if (err?.error === 'popup_closed_by_user') return null;
+    throw err;
+  });
+  if (!signedIn) return null;
+  return api.get('/login/V2/getLoginInfo', {
+    query: { type: APPLE, token: signedIn.authorization.code },
+    quiet: true,
+  });
+}

@@ -1,0 +1,103 @@
+import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import type { Envelope } from '../../../lib/envelope';
+import { AVATAR_MAX_BYTES } from '../../../modules/users/users.contract';
+import { ApiFailure, clearSessionCookies } from '../../lib/api-client';
+import { readUserCookie, saveUser } from '../../lib/session';
+import { useLocale } from '../../lib/use-locale';
+import { FormStatus, failureMessage, hintClass, secondaryButtonClass } from './ui';
+import { UserAvatar } from './user-avatar';
+
+const SESSION_ENDED = new Set([3000, 3001]);
+
+function readCookie(name: string): string | undefined {
+  const pair = document.cookie.split('; ').find((p) => p.startsWith(`${name}=`));
+  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
+}
+
+/**
+ * Sends the picked file as the raw request body: the JSON client of the app cannot carry bytes.
+ * Same headers and failure rules as every other call.
+ */
+async function sendAvatar(file: File, locale: string): Promise<string> {
+  const headers: Record<string, string> = {
+    sysType: 'PC',
+    lan: locale,
+    'content-type': 'application/octet-stream',
+  };
+  const token = readCookie('token');
+  if (token) headers.token = token;
+  const response = await fetch(`/java/user/uploadAvatar?_t=${Date.now()}`, {
+    method: 'POST',
+    headers,
+    body: file,
+    credentials: 'same-origin',
+  });
+  const envelope = (await response.json()) as Envelope<{ avatar: string }>;
+  if (envelope.status === 'success') return envelope.result.avatar;
+  if (SESSION_ENDED.has(envelope.errorCode)) {
+    clearSessionCookies();
+    window.location.assign('/');
+  }
+  throw new ApiFailure(envelope.errorCode, envelope.errorMsg, envelope.result);
+}
+
+/** The avatar with its change button: jpg or png up to 3 MB, checked here first to answer at once. */
+export function AvatarUpload({ avatar, username }: { avatar: string | null; username: string }) {
+  const { t } = useTranslation('user');
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      if (file.size > AVATAR_MAX_BYTES || !['image/jpeg', 'image/png'].includes(file.type))
+        throw new ApiFailure(6010, t('messages:avatarRule'), null);
+      return sendAvatar(file, locale);
+    },
+    onSuccess: (avatar) => {
+      const user = readUserCookie();
+      if (user) saveUser({ ...user, avatar });
+      revalidator.revalidate();
+    },
+  });
+  const picked = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) upload.mutate(file);
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <UserAvatar src={avatar} name={username} size={88} alt={t('profile.avatarOf', { name: username })} />
+      <div className="flex flex-col items-start gap-2">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png"
+          onChange={picked}
+          className="sr-only"
+          aria-describedby={`${id}-hint`}
+          tabIndex={-1}
+        />
+        <button
+          type="button"
+          onClick={() => input.current?.click()}
+          disabled={upload.isPending}
+          className={secondaryButtonClass}
+        >
+          {upload.isPending ? t('info.uploading') : t('info.changeAvatar')}
+        </button>
+        <p id={`${id}-hint`} className={hintClass}>
+          {t('info.avatarHint')}
+        </p>
+        <FormStatus
+          ok={upload.isSuccess ? t('messages:uploaded') : null}
+          error={failureMessage(upload.error, t('messages:uploadFailed'))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
+import { useApi } from '../../lib/api';
+import type { loader as rootLoader } from '../../root';
+import { useSessionState } from '../../state/session-state';
+import { buttonClass, secondaryButtonClass } from './ui';
+
+export interface FollowState {
+  followed: boolean;
+  followers: number;
+}
+
+/**
+ * Follow or unfollow a user (`/user/followUser` toggles and answers the new state). A guest is
+ * asked to log in first.
+ */
+export function FollowButton({
+  userId,
+  followed,
+  followBack = false,
+  onChange,
+}: {
+  userId: number;
+  followed: boolean;
+  /** In a fans list: "Follow back" rather than "Follow". */
+  followBack?: boolean;
+  onChange: (state: FollowState) => void;
+}) {
+  const { t } = useTranslation('user');
+  const api = useApi();
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
+  const [, update] = useSessionState();
+  const toggle = useMutation({
+    mutationFn: () => api.get<FollowState>('/user/followUser', { query: { userId } }),
+    onSuccess: onChange,
+  });
+  return (
+    <button
+      type="button"
+      disabled={toggle.isPending}
+      onClick={() => (signedIn ? toggle.mutate() : update({ showModel: true, modelState: 1 }))}
+      className={`${followed ? secondaryButtonClass : buttonClass} min-w-24 shrink-0`}
+    >
+      {followed ? t('profile.followed') : followBack ? t('profile.followBack') : t('profile.follow')}
+    </button>
+  );
+}

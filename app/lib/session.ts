@@ -1,0 +1,58 @@
+/**
+ * The login session in the browser (spec point 3): the token in the `token` cookie, and the user
+ * in the `userInfo` cookie, which the server's session step needs (it reads the uid) and which
+ * sites on the same parent domain share.
+ */
+export const TOKEN_COOKIE = 'token';
+export const USER_COOKIE = 'userInfo';
+const MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+/** Set by the channel page before a login that leaves the site: open /channel again afterwards. */
+export const LOGIN_FROM_CHANNEL_KEY = 'loginFromChannel';
+
+export interface SessionUser {
+  uid: number;
+  username: string;
+  avatar: string | null;
+}
+
+/** "; domain=.example.com" on a real domain, nothing on localhost or an IP address. */
+function parentDomain(): string {
+  const host = window.location.hostname;
+  if (!host.includes('.') || /^[\d.]+$/.test(host) || host.includes(':')) return '';
+  return `; domain=.${host.split('.').slice(-2).join('.')}`;
+}
+
+function secure(): string {
+  return window.location.protocol === 'https:' ? '; secure' : '';
+}
+
+export function saveSession(token: string, user: SessionUser) {
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax${secure()}`;
+  saveUser(user);
+}
+
+/** Keeps only what the header and other sites need, never the whole user. */
+export function saveUser(user: SessionUser) {
+  const value = JSON.stringify({ uid: user.uid, username: user.username, avatar: user.avatar });
+  document.cookie = `${USER_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax${parentDomain()}${secure()}`;
+}
+
+/** Logout: both cookies go, on this host and on the parent domain; `lang` and the theme stay. */
+export function clearSession() {
+  for (const name of [TOKEN_COOKIE, USER_COOKIE]) {
+    for (const domain of ['', parentDomain()])
+      document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain}`;
+  }
+}
+
+export function readUserCookie(): SessionUser | undefined {
+  const pair = document.cookie.split('; ').find((part) => part.startsWith(`${USER_COOKIE}=`));
+  if (!pair) return undefined;
+  try {
+    const user = JSON.parse(decodeURIComponent(pair.slice(USER_COOKIE.length + 1)));
+    return typeof user?.uid === 'number' ? user : undefined;
+  } catch {
+    return undefined;
+  }
+}

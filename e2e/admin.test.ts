@@ -1,0 +1,208 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, type RunningApp, SCREENSHOTS, startApp } from './harness';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const ADMIN_EMAIL = 'chief@example.com';
+const ADMIN_PASSWORD = 'referee2026';
+
+interface Account {
+  uid: number;
+  username: string;
+  token: string;
+}
+
+let app: RunningApp;
+let browser: Browser;
+let admin: Account;
+let fan: Account;
+let offender: Account;
+
+async function api(method: 'GET' | 'POST', url: string, body?: object, token?: string) {
+  const res = await fetch(`${app.url}/java${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: body && JSON.stringify(body),
+  });
+  return res.json();
+}
+
+async function login(name: string, password: string) {
+  return api('POST', '/login/V2/mobileOrNameToLogin', { mobileOrEmail: name, password });
+}
+
+/** A new account by email code from the sandbox outbox, with a username and password. */
+async function register(username: string): Promise<Account> {
+  const email = `${username.toLowerCase()}@example.com`;
+  await api('POST', '/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
+  const outbox = await api('GET', '/dev/outbox');
+  const mail = outbox.result.find((m: { recipient: string }) => m.recipient === email);
+  const code = mail.body.match(/\b(\d{6})\b/)[1];
+  const signedUp = await api('POST', '/login/V2/getLoginByEmailCheckCode', {
+    mobileOrEmail: email,
+    checkCode: code,
+  });
+  const token = signedUp.result.token;
+  await api('POST', '/user/V2/modifyUser', { uname: username, password: 'goal2026x' }, token);
+  return { uid: signedUp.result.user.uid, username, token };
+}
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  [app, browser] = await Promise.all([startApp({ ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
+  const chief = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  admin = { uid: chief.result.user.uid, username: chief.result.user.username, token: chief.result.token };
+  fan = await register('GoalFan1');
+  offender = await register('SpamBot2');
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A browser signed in as the account, the way the login dialog leaves it: token and userInfo cookies. */
+async function open(url: string, who: Account | null, viewport = DESKTOP, locale = 'zh-CN'): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale });
+  const cookies = [{ name: 'lang', value: locale === 'en-US' ? 'en_US' : 'zh_CN', url: app.url }];
+  if (who) {
+    cookies.push(
+      { name: 'token', value: who.token, url: app.url },
+      { name: 'userInfo', value: JSON.stringify({ uid: who.uid, username: who.username }), url: app.url },
+    );
+  }
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  await page.goto(app.url + url, { waitUntil: 'networkidle' });
+  return page;
+}
+
+/** The whole page, or only what is on screen while a dialog covers it. */
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+
+/** Serious and critical accessibility violations of the page's content (the shell has its own tests), by axe-core. */
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: string,
+            o: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return axe.run('main', { resultTypes: ['violations'] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('the admin console', () => {
+  it('opens for the administrator from ADMIN_EMAIL, with one section per queue', async () => {
+    const page = await open('/admin', admin);
+    await expect(page.locator('h1').textContent()).resolves.toBe('管理后台');
+    const sections = page.getByRole('navigation', { name: '后台板块' });
+    await expect(sections.getByRole('link').allTextContents()).resolves.toEqual(['用户']);
+    await shot(page, 'admin-home-desktop');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds a user by name and bans them after confirming, with a reason', async () => {
+    const page = await open('/admin/users', admin);
+    await page.getByRole('searchbox', { name: '查找用户' }).fill('spambot');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.waitForURL(/\?q=spambot/);
+    const link = page.getByRole('link', { name: offender.username });
+    await link.waitFor();
+    await expect(page.getByRole('link', { name: fan.username }).count()).resolves.toBe(0);
+    await shot(page, 'admin-users-desktop');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await link.click();
+    await page.waitForURL(`${app.url}/admin/users/${offender.uid}`);
+    await page.getByRole('heading', { level: 1, name: offender.username }).waitFor();
+    await expect(page.getByText('注册奖励').isVisible()).resolves.toBe(true);
+    await shot(page, 'admin-user-desktop');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: '封禁账号' }).click();
+    const dialog = page.getByRole('dialog', { name: `确定封禁 ${offender.username}？` });
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    const confirm = dialog.getByRole('button', { name: '封禁账号' });
+    await expect(confirm.isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('textbox', { name: '原因' }).fill('spam links in every chat room');
+    await shot(page, 'admin-ban-dialog-desktop', false);
+    await confirm.click();
+    await page.getByText('账号已封禁，并已在所有设备上退出登录。').waitFor();
+    // The page's data reloads after the call: the ban and its audit row appear.
+    await page.getByText('原因：spam links in every chat room').waitFor();
+    await page.getByRole('cell', { name: '封禁', exact: true }).waitFor();
+    await shot(page, 'admin-user-banned-desktop');
+    await page.context().close();
+
+    expect(await login(offender.username, 'goal2026x')).toMatchObject({ status: 'fail', errorCode: 2002 });
+    expect(await api('GET', '/admin/wallet/audit', undefined, offender.token)).toMatchObject({
+      errorCode: 3001,
+    });
+  });
+
+  it('fits a phone: the tables scroll inside their boxes, never the page', async () => {
+    const list = await open('/admin/users', admin, PHONE);
+    expect(await pageOverflow(list)).toBeLessThanOrEqual(0);
+    const box = list.getByRole('region', { name: '用户管理' });
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await shot(list, 'admin-users-phone');
+    await list.context().close();
+
+    const details = await open(`/admin/users/${offender.uid}`, admin, PHONE);
+    expect(await pageOverflow(details)).toBeLessThanOrEqual(0);
+    await shot(details, 'admin-user-phone');
+    await details.getByRole('button', { name: '授予' }).first().click();
+    await details.getByRole('dialog').waitFor();
+    await shot(details, 'admin-role-dialog-phone', false);
+    await details.context().close();
+  });
+
+  it('speaks the visitor’s language', async () => {
+    const page = await open('/en_US/admin/users', admin, DESKTOP, 'en-US');
+    await expect(page.locator('h1').textContent()).resolves.toBe('User management');
+    await expect(page.getByRole('columnheader', { name: 'Account status' }).isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the no-permission page to a signed-in user who is not an administrator', async () => {
+    const res = await fetch(`${app.url}/admin`, {
+      headers: {
+        cookie: `lang=zh_CN; token=${fan.token}; userInfo=${encodeURIComponent(JSON.stringify({ uid: fan.uid, username: fan.username }))}`,
+      },
+    });
+    expect(res.status).toBe(403);
+    const page = await open('/admin/users', fan);
+    await expect(page.locator('h1').textContent()).resolves.toBe('抱歉，您没有权限访问此页面');
+    await expect(page.getByText(offender.username).count()).resolves.toBe(0);
+    await shot(page, 'admin-no-permission-desktop');
+    await page.context().close();
+  });
+
+  it('asks a guest to log in', async () => {
+    const res = await fetch(`${app.url}/admin`, { headers: { cookie: 'lang=zh_CN' } });
+    expect(res.status).toBe(401);
+    const page = await open('/admin', null, PHONE);
+    await expect(page.locator('h1').textContent()).resolves.toBe('请登录');
+    await expect(page.getByRole('button', { name: '登录 / 注册' }).first().isVisible()).resolves.toBe(true);
+    await shot(page, 'admin-guest-phone');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,286 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, type RunningApp, SCREENSHOTS, startApp } from './harness';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Starts the built app on a channel for the tests of one describe block. */
+function appOn(channel?: string) {
+  const state: { app?: RunningApp } = {};
+  beforeAll(async () => {
+    state.app = await startApp(channel ? { PRODUCT_CHANNEL: channel } : {});
+  });
+  afterAll(async () => {
+    await state.app?.stop();
+  });
+  return () => state.app as RunningApp;
+}
+
+async function open(
+  app: RunningApp,
+  url: string,
+  viewport = DESKTOP,
+  locale = 'zh-CN',
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale, colorScheme });
+  const page = await context.newPage();
+  await page.goto(app.url + url, { waitUntil: 'networkidle' });
+  return page;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+
+/** Serious and critical accessibility violations of the page (or of one part of it), by axe-core. */
+async function axeViolations(page: Page, selector?: string) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: object | string,
+            o: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return axe.run(selector ?? document, { resultTypes: ['violations'] });
+  }, selector);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The newest code the sandbox outbox kept for an address. */
+async function codeFor(app: RunningApp, recipient: string): Promise<string> {
+  const { result } = await (await fetch(`${app.url}/java/dev/outbox`)).json();
+  const message = result.find((m: { recipient: string }) => m.recipient.endsWith(recipient));
+  return message.body.match(/\b(\d{6})\b/)[1];
+}
+
+async function openDialog(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /登录/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
+const scrollLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
+
+describe('the new layout on fifa48', () => {
+  const app = appOn('fifa48');
+
+  it('registers by email code, sets a username and password, logs out and logs in by password', async () => {
+    const page = await open(app(), '/', PHONE);
+    const dialog = await openDialog(page);
+    await expect(dialog.getByRole('heading', { name: '登录或注册' }).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByRole('button', { name: '使用 X 继续' }).count()).resolves.toBe(0);
+    await expect(dialog.getByRole('button', { name: '使用 Apple 继续' }).count()).resolves.toBe(0);
+    expect(await scrollLocked(page)).toBe(true);
+    await shot(page, 'login-new-methods-phone');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: '手机号、邮箱或用户名' }).click();
+    const email = `fan${Date.now()}@example.com`;
+    await dialog.getByLabel('邮箱', { exact: true }).fill('not-an-email');
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByText('请输入正确的邮箱地址').waitFor();
+    await dialog.getByLabel('邮箱', { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    const countdown = dialog.getByRole('button', { name: /秒后重发/ });
+    await countdown.waitFor();
+    await expect(countdown.isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel('验证码').fill(await codeFor(app(), email));
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await dialog.getByText('请同意用户协议和隐私政策').waitFor();
+    await shot(page, 'login-new-code-phone');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+
+    await dialog.getByRole('heading', { name: '完善账号信息' }).waitFor();
+    const username = `fan${Date.now() % 1_000_000}x`;
+    await dialog.getByLabel('用户名').fill(username);
+    await dialog.getByLabel('密码').fill('short');
+    await dialog.getByRole('button', { name: '注册' }).click();
+    await dialog.getByText('密码至少8位，且须同时包含字母和数字').waitFor();
+    await dialog.getByLabel('密码').fill('goal2026win');
+    await shot(page, 'login-new-register-phone');
+    await dialog.getByRole('button', { name: '注册' }).click();
+
+    await page.getByRole('status').getByText('登录成功').waitFor();
+    const menu = page.getByRole('button', { name: `账号菜单：${username}` });
+    await menu.waitFor();
+    expect(await dialog.count()).toBe(0);
+    expect(await scrollLocked(page)).toBe(false);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'token')?.sameSite).toBe('Lax');
+    const userCookie = cookies.find((c) => c.name === 'userInfo');
+    expect(JSON.parse(decodeURIComponent(userCookie?.value ?? '{}'))).toMatchObject({ username });
+    await shot(page, 'login-signed-in-phone');
+
+    await page.evaluate(() => {
+      document.cookie = 'lang=zh_CN; path=/';
+    });
+    await menu.click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('banner').getByRole('button', { name: '登录' }).waitFor();
+    const after = await page.context().cookies();
+    expect(after.map((c) => c.name)).not.toContain('token');
+    expect(after.map((c) => c.name)).not.toContain('userInfo');
+    expect(after.map((c) => c.name)).toContain('lang');
+
+    await openDialog(page);
+    await dialog.getByRole('button', { name: '手机号、邮箱或用户名' }).click();
+    await dialog.getByRole('button', { name: '密码登录' }).click();
+    await dialog.getByLabel('邮箱或用户名').fill(username);
+    await dialog.getByLabel('密码').fill('goal2026win');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await menu.waitFor();
+    await page.context().close();
+  });
+
+  it('resets panels, message and countdown when closed, and closes on Escape', async () => {
+    const page = await open(app(), '/about', DESKTOP);
+    let dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: '手机号、邮箱或用户名' }).click();
+    await dialog.getByRole('button', { name: '手机号', exact: true }).click();
+    await expect(dialog.getByLabel('国家或地区区号').inputValue()).resolves.toBe('CN');
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByText('请输入手机号').waitFor();
+    await shot(page, 'login-new-phone-desktop');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    dialog = await openDialog(page);
+    await expect(dialog.getByRole('button', { name: '手机号、邮箱或用户名' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(dialog.getByText('请输入手机号').count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: '以游客身份继续' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('works in Arabic, right to left', async () => {
+    const page = await open(app(), '/ar/', PHONE, 'ar');
+    await page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' }).click();
+    const dialog = page.getByRole('dialog', { name: 'سجّل الدخول أو أنشئ حسابًا' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await shot(page, 'login-new-methods-ar-phone');
+    await page.context().close();
+  });
+});
+
+describe('the new layout on baxi', () => {
+  const app = appOn('baxi');
+
+  it('offers X and Apple in dark mode, and says when they are not set up', async () => {
+    const page = await open(app(), '/en_US/', DESKTOP, 'en-US', 'dark');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in / Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in or sign up' });
+    await dialog.waitFor();
+    await expect(dialog.getByRole('button', { name: 'Continue with Apple' }).isVisible()).resolves.toBe(true);
+    await shot(page, 'login-new-methods-dark-desktop');
+    expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await dialog.getByRole('button', { name: 'Continue with X' }).click();
+    await dialog.getByText('Please agree to the user agreement and privacy policy').waitFor();
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Continue with X' }).click();
+    // This instance has no X or Apple settings: the server's failure shows in the red message area.
+    await dialog.getByText('not supported').waitFor();
+    expect(requests.some((url) => url.includes('/java/login/V2/getLoginUrl') && url.includes('type=6'))).toBe(
+      true,
+    );
+    await dialog.getByRole('button', { name: 'Continue with Apple' }).click();
+    await page.waitForLoadState('networkidle');
+    await dialog.getByText('not supported').waitFor();
+    expect(requests.some((url) => url.includes('/java/login/V2/getLoginUrl') && url.includes('type=4'))).toBe(
+      true,
+    );
+    // Apple's script is loaded only once the server offers Apple sign-in.
+    expect(requests.some((url) => url.includes('appleid'))).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('the old layout on the default channel', () => {
+  const app = appOn();
+
+  it('logs in by code with a China mobile number', async () => {
+    const page = await open(app(), '/', PHONE);
+    const dialog = await openDialog(page);
+    await expect(dialog.getByRole('tab', { name: '验证码登录' }).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByRole('tab', { name: '密码登录' }).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByRole('button', { name: '手机号、邮箱或用户名' }).count()).resolves.toBe(0);
+    await shot(page, 'login-old-phone');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const phone = dialog.getByLabel('手机号');
+    await phone.fill('123456789012345');
+    await expect(phone.inputValue()).resolves.toBe('12345678901');
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByText('请输入正确的手机号').waitFor();
+    const number = `139${String(Date.now()).slice(-8)}`;
+    await phone.fill(number);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByRole('button', { name: '60 秒后重发' }).waitFor();
+    await dialog.getByLabel('验证码', { exact: true }).fill(await codeFor(app(), number));
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await dialog.getByRole('button', { name: '跳过' }).click();
+    await page.getByRole('button', { name: /账号菜单/ }).waitFor();
+    await page.context().close();
+  });
+
+  it('checks each field of the change-password form with its own message', async () => {
+    const page = await open(app(), '/', DESKTOP);
+    const dialog = await openDialog(page);
+    await dialog.getByRole('tab', { name: '密码登录' }).click();
+    await dialog.getByRole('button', { name: '忘记密码？' }).click();
+    await dialog.getByRole('heading', { name: '修改密码' }).waitFor();
+    const submit = dialog.getByRole('button', { name: '确认' });
+    await submit.click();
+    await dialog.getByText('请输入手机号').waitFor();
+    await dialog.getByLabel('手机号').fill('13800138000');
+    await submit.click();
+    await dialog.getByText('请输入验证码').waitFor();
+    await dialog.getByLabel('验证码', { exact: true }).fill('123456');
+    await submit.click();
+    await dialog.getByText('密码不能为空').waitFor();
+    await dialog.getByLabel('新密码').fill('onlyletters');
+    await submit.click();
+    await dialog.getByText('密码至少8位，且须同时包含字母和数字').waitFor();
+    await shot(page, 'login-old-change-password-desktop');
+    await page.context().close();
+  });
+
+  it('recognises a provider callback on page load and strips the query', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+    const page = await context.newPage();
+    const exchanged = page.waitForRequest((request) =>
+      request.url().includes('/java/login/lineGetTokenByCode'),
+    );
+    await page.goto(`${app().url}/about?code=abc`);
+    expect(new URL((await exchanged).url()).searchParams.get('code')).toBe('abc');
+    await page.waitForURL(`${app().url}/about`);
+    await context.close();
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineApi } from '../../server/api';
+import { GRANTABLE_ROLES } from '../../server/roles';
+import type { Role } from '../../server/sessions';
+import { adminFor } from './admin.service';
+
+const uid = z.coerce.number().int().positive();
+const paging = {
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+};
+const reason = z.string().trim().min(1).max(500);
+const roleChange = z.object({
+  uid,
+  role: z.enum(GRANTABLE_ROLES),
+  reason: z.string().trim().max(500).optional(),
+});
+
+/** The administrators' calls: every one needs the admin role (others get 'Access denied'). */
+export async function adminRoutes(app: FastifyInstance) {
+  const admin = adminFor(app.services);
+  const base: { tags: string[]; auth: 'required'; roles: Role[] } = {
+    tags: ['admin'],
+    auth: 'required',
+    roles: ['admin'],
+  };
+
+  defineApi(app, {
+    ...base,
+    method: 'GET',
+    path: '/admin/users',
+    summary: 'Find accounts by uid, username, email or phone (newest first, paginated)',
+    query: z.object({ q: z.string().max(100).default(''), ...paging }),
+    handler: ({ query }) => admin.searchUsers({ query: query.q, page: query.page, size: query.size }),
+  });
+
+  defineApi(app, {
+    ...base,
+    method: 'GET',
+    path: '/admin/users/:uid',
+    summary: "An account's details, ban state and active login count",
+    params: z.object({ uid }),
+    handler: ({ params }) => admin.details(params.uid),
+  });
+
+  defineApi(app, {
+    ...base,
+    method: 'GET',
+    path: '/admin/users/:uid/records',
+    summary: "An account's coin and diamond ledger rows, newest first",
+    params: z.object({ uid }),
+    query: z.object(paging),
+    handler: ({ params, query }) => admin.records(params.uid, query),
+  });
+
+  defineApi(app, {
+    ...base,
+    method: 'GET',
+    path: '/admin/actions',
+    summary: "The administrators' audit log, newest first; with uid, what was done to that account",
+    query: z.object({ uid: uid.optional(), ...paging }),
+    handler: ({ query }) => admin.actions(query),
+  });
+
+  defineApi(app, {
+    ...base,
+    method: 'POST',
+    path: '/admin/users/ban',
+    summary: 'Ban an account with a reason and end all its logins',
+    body: z.object({ uid, reason }),
+    handler: ({ body, user }) => admin.ban(user, body.uid, body.reason),
+  });
+
+  defineApi(app, {
+    ...base,
+    method: 'POST',
+    path: '/admin/users/unban',
+    summary: 'Lift a ban, with a reason',
+    body: z.object({ uid, reason }),
+    handler: ({ body, user }) => admin.unban(user, body.uid, body.reason),
+  });
+
+  defineApi(app, {
+    ...base,
+    method: 'POST',
+    path: '/admin/users/roles/grant',
+    summary: 'Grant expert, anchor, promoter or admin',
+    body: roleChange,
+    handler: ({ body, user }) =>
+      admin.setRole(user, body.uid, { role: body.role, granted: true, reason: body.reason }),
+  });
+
+  defineApi(app, {
+    ...base,
+    method: 'POST',
+    path: '/admin/users/roles/revoke',
+    summary: 'Revoke expert, anchor, promoter or admin (never your own admin)',
+    body: roleChange,
+    handler: ({ body, user }) =>
+      admin.setRole(user, body.uid, { role: body.role, granted: false, reason: body.reason }),
+  });
+
+  defineApi(app, {
+    ...base,
+    method: 'GET',
+    path: '/admin/wallet/audit',
+    summary:
+      'Accounts whose balance differs from the sum of their ledger rows (empty when the books are right)',
+    handler: () => app.services.wallet.audit(),
+  });
+}

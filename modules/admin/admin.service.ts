@@ -1,0 +1,301 @@
+import { and, count, desc, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { adminActions, sessions, users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { type GrantableRole, isSvip, isVip } from '../../server/roles';
+import type { Services } from '../../server/services';
+import type { SessionUser } from '../../server/sessions';
+import type { Sessions } from '../accounts/sessions.service';
+import type { Wallet } from '../wallet/wallet.service';
+
+type UserRow = typeof users.$inferSelect;
+
+/** One line of the user list. */
+export interface UserSummary {
+  uid: number;
+  username: string;
+  email: string | null;
+  areaCode: string | null;
+  phone: string | null;
+  roles: string[];
+  bannedAt: string | null;
+  closedAt: string | null;
+  createdAt: string;
+}
+
+/** Everything an administrator sees about one account. */
+export interface UserDetails extends UserSummary {
+  avatar: string | null;
+  level: number;
+  coins: number;
+  diamonds: number;
+  vip: boolean;
+  svip: boolean;
+  vipExpiresAt: string | null;
+  svipExpiresAt: string | null;
+  registrationSource: string;
+  promotionChannelId: string | null;
+  hasPassword: boolean;
+  banReason: string | null;
+  /** Logins that are neither revoked nor expired. */
+  activeSessions: number;
+}
+
+export interface AdminAction {
+  id: number;
+  action: string;
+  actor: { uid: number; username: string } | null;
+  target: { uid: number; username: string };
+  details: Record<string, unknown>;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toSummary(row: UserRow): UserSummary {
+  return {
+    uid: row.uid,
+    username: row.username,
+    email: row.email,
+    areaCode: row.areaCode,
+    phone: row.phone,
+    roles: row.roles,
+    bannedAt: iso(row.bannedAt),
+    closedAt: iso(row.closedAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Escapes LIKE's wildcards so a search for "a_b" finds exactly that. */
+function likeContaining(term: string): string {
+  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/**
+ * User management for administrators: find accounts, read their records, ban and unban, grant
+ * and revoke roles. Every change is written to the audit log in the same transaction.
+ */
+export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions }) {
+  const { db, wallet } = deps;
+
+  async function findUser(uid: number): Promise<UserRow> {
+    const [row] = await db.select().from(users).where(eq(users.uid, uid));
+    if (!row) throw new AppError('accountNotFound');
+    return row;
+  }
+
+  async function details(uid: number): Promise<UserDetails> {
+    const row = await findUser(uid);
+    const [active] = await db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    return {
+      ...toSummary(row),
+      avatar: row.avatar,
+      level: row.level,
+      coins: row.coins,
+      diamonds: row.diamonds,
+      vip: isVip(row),
+      svip: isSvip(row),
+      vipExpiresAt: iso(row.vipExpiresAt),
+      svipExpiresAt: iso(row.svipExpiresAt),
+      registrationSource: row.registrationSource,
+      promotionChannelId: row.promotionChannelId,
+      hasPassword: row.passwordHash !== null,
+      banReason: row.banReason,
+      activeSessions: active?.n ?? 0,
+    };
+  }
+
+  return {
+    details,
+
+    /**
+     * Accounts matching a uid, or part of a username, an email address or a phone number;
+     * newest first. An empty query lists every account.
+     */
+    async searchUsers(options: { query: string; page: number; size: number }): Promise<Page<UserSummary>> {
+      const term = options.query.trim().toLowerCase();
+      const matches: SQL[] = [];
+      if (term) {
+        const pattern = likeContaining(term);
+        matches.push(
+          sql`lower(${users.username}) like ${pattern}`,
+          sql`lower(${users.email}) like ${pattern}`,
+          sql`${users.phone} like ${pattern}`,
+        );
+        if (/^\d{1,15}$/.test(term)) matches.push(eq(users.uid, Number(term)));
+      }
+      const where = term ? or(...matches) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.uid))
+          .limit(options.size)
+          .offset((options.page - 1) * options.size),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows: rows.map(toSummary), total: total?.n ?? 0, page: options.page, size: options.size };
+    },
+
+    /** The account's ledger rows, newest first. */
+    async records(uid: number, options: { page: number; size: number }) {
+      await findUser(uid);
+      const rows = await wallet.records(uid, options);
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+
+    /** The audit log, newest first; with a uid, only what was done to that account. */
+    async actions(options: { uid?: number; page: number; size: number }): Promise<Page<AdminAction>> {
+      const actor = alias(users, 'actor');
+      const target = alias(users, 'target');
+      const where = options.uid === undefined ? undefined : eq(adminActions.targetId, options.uid);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: adminActions.id,
+            action: adminActions.action,
+            details: adminActions.details,
+            reason: adminActions.reason,
+            createdAt: adminActions.createdAt,
+            actorUid: actor.uid,
+            actorName: actor.username,
+            targetUid: target.uid,
+            targetName: target.username,
+          })
+          .from(adminActions)
+          .innerJoin(target, eq(target.uid, adminActions.targetId))
+          .leftJoin(actor, eq(actor.uid, adminActions.actorId))
+          .where(where)
+          .orderBy(desc(adminActions.id))
+          .limit(options.size)
+          .offset((options.page - 1) * options.size),
+        db.select({ n: count() }).from(adminActions).where(where),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          id: row.id,
+          action: row.action,
+          actor: row.actorUid === null ? null : { uid: row.actorUid, username: row.actorName ?? '' },
+          target: { uid: row.targetUid, username: row.targetName },
+          details: row.details as Record<string, unknown>,
+          reason: row.reason,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total: total?.n ?? 0,
+        page: options.page,
+        size: options.size,
+      };
+    },
+
+    /**
+     * Bans an account: it can no longer log in and every login it holds ends now. Banning again
+     * replaces the reason and keeps the first date.
+     */
+    async ban(admin: SessionUser, uid: number, reason: string): Promise<UserDetails> {
+      // An administrator who banned themselves would be locked out of undoing it.
+      if (uid === admin.uid) throw new AppError('accessDenied');
+      await db.transaction(async (tx) => {
+        const [banned] = await tx
+          .update(users)
+          .set({
+            bannedAt: sql`coalesce(${users.bannedAt}, now())`,
+            banReason: reason,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.uid, uid))
+          .returning({ uid: users.uid });
+        if (!banned) throw new AppError('accountNotFound');
+        await tx.insert(adminActions).values({ actorId: admin.uid, targetId: uid, action: 'ban', reason });
+      });
+      // After the commit: a ban that rolled back must not have logged anyone out.
+      await deps.sessions.revokeAll(uid);
+      return details(uid);
+    },
+
+    async unban(admin: SessionUser, uid: number, reason: string): Promise<UserDetails> {
+      await findUser(uid);
+      await db.transaction(async (tx) => {
+        const [unbanned] = await tx
+          .update(users)
+          .set({ bannedAt: null, banReason: null, updatedAt: sql`now()` })
+          .where(and(eq(users.uid, uid), isNotNull(users.bannedAt)))
+          .returning({ uid: users.uid });
+        if (unbanned)
+          await tx
+            .insert(adminActions)
+            .values({ actorId: admin.uid, targetId: uid, action: 'unban', reason });
+      });
+      return details(uid);
+    },
+
+    /**
+     * Grants or revokes a platform role; a change that changes nothing is not logged. The admin
+     * is null when the server itself grants the role (the first administrator from configuration).
+     */
+    async setRole(
+      admin: SessionUser | null,
+      uid: number,
+      change: { role: GrantableRole; granted: boolean; reason?: string },
+    ): Promise<UserDetails> {
+      const { role, granted } = change;
+      // Keeps at least one administrator: the one making the change.
+      if (!granted && role === 'admin' && uid === admin?.uid) throw new AppError('accessDenied');
+      await findUser(uid);
+      await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(users)
+          .set({
+            roles: granted
+              ? sql`array_append(${users.roles}, ${role}::text)`
+              : sql`array_remove(${users.roles}, ${role}::text)`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(
+              eq(users.uid, uid),
+              granted
+                ? sql`not (${role}::text = any(${users.roles}))`
+                : sql`${role}::text = any(${users.roles})`,
+            ),
+          )
+          .returning({ uid: users.uid });
+        if (changed)
+          await tx.insert(adminActions).values({
+            actorId: admin?.uid ?? null,
+            targetId: uid,
+            action: granted ? 'grant_role' : 'revoke_role',
+            details: { role },
+            reason: change.reason || null,
+          });
+      });
+      return details(uid);
+    },
+  };
+}
+
+export type Admin = ReturnType<typeof createAdmin>;
+
+const perApp = new WeakMap<object, Admin>();
+
+/** The admin service over an app's shared services; it keeps no state, so one per app serves every caller. */
+export function adminFor(services: Pick<Services, 'database' | 'wallet' | 'sessions'>): Admin {
+  let admin = perApp.get(services);
+  if (!admin) {
+    admin = createAdmin({ db: services.database.db, wallet: services.wallet, sessions: services.sessions });
+    perApp.set(services, admin);
+  }
+  return admin;
+}

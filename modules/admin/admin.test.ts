@@ -1,0 +1,329 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminActions, sessions, users } from '../../db/schema/index';
+import { buildTestApp } from '../../test/app';
+import { createPostgresDatabase, postgresAvailable } from '../../test/services';
+import { bootstrapAdmin } from './bootstrap';
+
+const ADMIN_EMAIL = 'Chief@Example.com';
+const ADMIN_PASSWORD = 'referee2026';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+// PostgreSQL too when available: there several start-ups really race on separate connections.
+const targets = [
+  { name: 'PGlite', database: async () => ({ dataDir: null }) as const },
+  ...(postgresAvailable
+    ? [
+        {
+          name: 'PostgreSQL',
+          database: async () => {
+            const created = await createPostgresDatabase();
+            cleanups.push(created.drop);
+            return { url: created.url };
+          },
+        },
+      ]
+    : []),
+];
+
+let app: FastifyInstance;
+
+type Headers = Record<string, string>;
+
+async function call(method: 'GET' | 'POST', url: string, options: { body?: object; token?: string } = {}) {
+  const headers: Headers = options.token ? { token: options.token } : {};
+  const res = await app.inject({ method, url: `/java${url}`, payload: options.body, headers });
+  return { http: res.statusCode, ...res.json() };
+}
+
+async function login(name: string, password: string) {
+  return call('POST', '/login/V2/mobileOrNameToLogin', { body: { mobileOrEmail: name, password } });
+}
+
+let serial = 0;
+/** A registered account with a username and password, logged in once. */
+async function fan() {
+  serial += 1;
+  const email = `fan${serial}-${Date.now()}@example.com`;
+  const row = await app.services.accounts.register({ email, source: 'email', type: 2 });
+  const username = `Fan${serial}x${Date.now() % 100000}`;
+  await app.services.accounts.updateAccount(row.uid, { username, password: 'goal2026x' });
+  const { result } = await login(username, 'goal2026x');
+  return { uid: row.uid, email, username, token: result.token as string };
+}
+
+async function adminToken(): Promise<string> {
+  return (await login(ADMIN_EMAIL, ADMIN_PASSWORD)).result.token;
+}
+
+describe.each(targets)('administration on $name', ({ database }) => {
+  beforeAll(async () => {
+    app = await buildTestApp({ database: await database(), env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+    cleanups.push(() => app.close());
+  });
+
+  describe('the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+    it('is registered with the usual bonus, the password and the admin role', async () => {
+      const logged = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      expect(logged).toMatchObject({ status: 'success', result: { user: { email: 'chief@example.com' } } });
+      expect(logged.result.user.roles).toEqual(['user', 'admin']);
+      const records = await app.services.wallet.records(logged.result.user.uid, { page: 1, size: 10 });
+      expect(records).toMatchObject([{ type: 'registration_bonus', amount: 200 }]);
+      const log = await app.services.database.db
+        .select()
+        .from(adminActions)
+        .where(eq(adminActions.targetId, logged.result.user.uid));
+      expect(log).toMatchObject([
+        { actorId: null, action: 'grant_role', details: { role: 'admin' }, reason: 'ADMIN_EMAIL' },
+      ]);
+    });
+
+    it('is idempotent: another start changes nothing and logs nothing', async () => {
+      const before = await app.services.database.db.select().from(adminActions);
+      await bootstrapAdmin(app.services);
+      await bootstrapAdmin(app.services);
+      expect(await app.services.database.db.select().from(adminActions)).toEqual(before);
+      const admins = await app.services.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'chief@example.com'));
+      expect(admins).toHaveLength(1);
+    });
+
+    it('keeps a password the administrator chose later', async () => {
+      const logged = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      await app.services.accounts.updateAccount(logged.result.user.uid, { password: 'whistle2027' });
+      await bootstrapAdmin(app.services);
+      expect((await login(ADMIN_EMAIL, 'whistle2027')).status).toBe('success');
+      await app.services.accounts.updateAccount(logged.result.user.uid, {
+        password: ADMIN_PASSWORD,
+      });
+    });
+
+    it('makes one account when several instances start at the same moment', async () => {
+      const env = { ...app.services.env, ADMIN_EMAIL: 'second@example.com', ADMIN_PASSWORD: 'linesman42' };
+      await Promise.all([1, 2, 3].map(() => bootstrapAdmin({ ...app.services, env })));
+      const rows = await app.services.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'second@example.com'));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.roles).toEqual(['user', 'admin']);
+      const granted = await app.services.database.db
+        .select()
+        .from(adminActions)
+        .where(eq(adminActions.targetId, rows[0]?.uid ?? 0));
+      expect(granted).toHaveLength(1);
+      expect((await login('second@example.com', 'linesman42')).status).toBe('success');
+    });
+
+    it('promotes an existing account and gives it the password only when it has none', async () => {
+      const existing = await app.services.accounts.register({
+        email: 'third@example.com',
+        source: 'email',
+        type: 1,
+      });
+      const env = { ...app.services.env, ADMIN_EMAIL: 'third@example.com', ADMIN_PASSWORD: 'corner2026' };
+      await bootstrapAdmin({ ...app.services, env });
+      const logged = await login('third@example.com', 'corner2026');
+      expect(logged.result.user).toMatchObject({ uid: existing.uid, roles: ['user', 'admin'] });
+    });
+  });
+
+  describe('refusals', () => {
+    const calls: [method: 'GET' | 'POST', url: string, body?: object][] = [
+      ['GET', '/admin/users'],
+      ['GET', '/admin/users/1'],
+      ['GET', '/admin/users/1/records'],
+      ['GET', '/admin/actions'],
+      ['GET', '/admin/wallet/audit'],
+      ['POST', '/admin/users/ban', { uid: 1, reason: 'spam' }],
+      ['POST', '/admin/users/unban', { uid: 1, reason: 'appeal' }],
+      ['POST', '/admin/users/roles/grant', { uid: 1, role: 'expert' }],
+      ['POST', '/admin/users/roles/revoke', { uid: 1, role: 'expert' }],
+    ];
+
+    it.each(calls)('%s %s: a normal user gets 403 Access denied (1004)', async (method, url, body) => {
+      const { token } = await fan();
+      const answer = await call(method, url, { body, token });
+      expect(answer).toMatchObject({ http: 403, status: 'fail', errorCode: 1004, errorMsg: '拒绝访问' });
+    });
+
+    it.each(calls)('%s %s: a guest is asked to log in (1003)', async (method, url, body) => {
+      const answer = await call(method, url, { body });
+      expect(answer).toMatchObject({ http: 401, status: 'fail', errorCode: 1003 });
+    });
+  });
+
+  describe('user management', () => {
+    it('finds users by uid, username, email and phone, page by page', async () => {
+      const token = await adminToken();
+      const someone = await fan();
+      await app.services.database.db
+        .update(users)
+        .set({ areaCode: '+86', phone: `1390000${String(someone.uid).padStart(4, '0')}` })
+        .where(eq(users.uid, someone.uid));
+      for (const q of [
+        String(someone.uid),
+        someone.username.toLowerCase(),
+        someone.email.toUpperCase(),
+        '1390000',
+      ]) {
+        const { result } = await call('GET', `/admin/users?q=${encodeURIComponent(q)}`, { token });
+        expect(
+          result.rows.map((row: { uid: number }) => row.uid),
+          q,
+        ).toContain(someone.uid);
+      }
+      const nothing = await call('GET', '/admin/users?q=no_such_%25person', { token });
+      expect(nothing.result).toEqual({ rows: [], total: 0, page: 1, size: 20 });
+
+      const first = await call('GET', '/admin/users?size=2', { token });
+      const second = await call('GET', '/admin/users?size=2&page=2', { token });
+      expect(first.result.rows).toHaveLength(2);
+      expect(first.result.total).toBeGreaterThan(3);
+      expect(second.result.rows[0].uid).toBeLessThan(first.result.rows[1].uid);
+    });
+
+    it("shows a user's details, ledger rows and active logins", async () => {
+      const token = await adminToken();
+      const someone = await fan();
+      const details = await call('GET', `/admin/users/${someone.uid}`, { token });
+      expect(details.result).toMatchObject({
+        uid: someone.uid,
+        username: someone.username,
+        coins: 200,
+        vip: false,
+        bannedAt: null,
+        activeSessions: 1,
+        hasPassword: true,
+      });
+      const records = await call('GET', `/admin/users/${someone.uid}/records`, { token });
+      expect(records.result).toMatchObject([{ type: 'registration_bonus', amount: 200, balanceAfter: 200 }]);
+      expect((await call('GET', '/admin/users/999999', { token })).errorCode).toBe(2012);
+    });
+
+    it('bans: login refused and every session revoked; unban lets the user back in', async () => {
+      const token = await adminToken();
+      const someone = await fan();
+      const ban = await call('POST', '/admin/users/ban', {
+        token,
+        body: { uid: someone.uid, reason: 'match fixing ads' },
+      });
+      expect(ban.result).toMatchObject({ banReason: 'match fixing ads', activeSessions: 0 });
+      expect(ban.result.bannedAt).not.toBeNull();
+
+      const open = await app.services.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, someone.uid));
+      expect(open.every((session) => session.revokedAt !== null)).toBe(true);
+      await expect(app.services.sessions.resolve(someone.token)).rejects.toMatchObject({ code: 3001 });
+      expect(await login(someone.username, 'goal2026x')).toMatchObject({
+        status: 'fail',
+        errorCode: 2002,
+        errorMsg: '因涉嫌违规，目前已被封禁',
+      });
+
+      const unban = await call('POST', '/admin/users/unban', {
+        token,
+        body: { uid: someone.uid, reason: 'appeal accepted' },
+      });
+      expect(unban.result).toMatchObject({ bannedAt: null, banReason: null });
+      expect((await login(someone.username, 'goal2026x')).status).toBe('success');
+    });
+
+    it('asks for a reason and refuses banning oneself', async () => {
+      const token = await adminToken();
+      const someone = await fan();
+      expect(
+        await call('POST', '/admin/users/ban', { token, body: { uid: someone.uid, reason: ' ' } }),
+      ).toMatchObject({
+        http: 400,
+        errorCode: 1002,
+      });
+      const me = (await login(ADMIN_EMAIL, ADMIN_PASSWORD)).result.user.uid;
+      expect(
+        await call('POST', '/admin/users/ban', { token, body: { uid: me, reason: 'oops' } }),
+      ).toMatchObject({
+        http: 403,
+        errorCode: 1004,
+      });
+    });
+
+    it('grants and revokes roles, effective at once; never your own admin role', async () => {
+      const token = await adminToken();
+      const someone = await fan();
+      const granted = await call('POST', '/admin/users/roles/grant', {
+        token,
+        body: { uid: someone.uid, role: 'admin', reason: 'new moderator team lead' },
+      });
+      expect(granted.result.roles).toEqual(['user', 'admin']);
+      expect((await call('GET', '/admin/wallet/audit', { token: someone.token })).status).toBe('success');
+
+      await call('POST', '/admin/users/roles/grant', { token, body: { uid: someone.uid, role: 'expert' } });
+      const revoked = await call('POST', '/admin/users/roles/revoke', {
+        token,
+        body: { uid: someone.uid, role: 'admin' },
+      });
+      expect(revoked.result.roles).toEqual(['user', 'expert']);
+      expect((await call('GET', '/admin/wallet/audit', { token: someone.token })).errorCode).toBe(1004);
+
+      expect(
+        (
+          await call('POST', '/admin/users/roles/grant', {
+            token,
+            body: { uid: someone.uid, role: 'moderator' },
+          })
+        ).errorCode,
+      ).toBe(1002);
+      const me = (await login(ADMIN_EMAIL, ADMIN_PASSWORD)).result.user.uid;
+      expect(
+        await call('POST', '/admin/users/roles/revoke', { token, body: { uid: me, role: 'admin' } }),
+      ).toMatchObject({ http: 403, errorCode: 1004 });
+      expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD)).result.user.roles).toContain('admin');
+    });
+
+    it('writes every action to the audit log: who, what, to whom, when and why', async () => {
+      const token = await adminToken();
+      const me = (await login(ADMIN_EMAIL, ADMIN_PASSWORD)).result.user;
+      const someone = await fan();
+      await call('POST', '/admin/users/ban', { token, body: { uid: someone.uid, reason: 'spam' } });
+      await call('POST', '/admin/users/unban', { token, body: { uid: someone.uid, reason: 'appeal' } });
+      await call('POST', '/admin/users/roles/grant', {
+        token,
+        body: { uid: someone.uid, role: 'anchor', reason: 'approved' },
+      });
+      // Granting a role the user already holds changes nothing and is not logged.
+      await call('POST', '/admin/users/roles/grant', { token, body: { uid: someone.uid, role: 'anchor' } });
+      await call('POST', '/admin/users/roles/revoke', { token, body: { uid: someone.uid, role: 'anchor' } });
+
+      const { result } = await call('GET', `/admin/actions?uid=${someone.uid}`, { token });
+      expect(result.total).toBe(4);
+      expect(result.rows).toMatchObject([
+        { action: 'revoke_role', details: { role: 'anchor' }, reason: null },
+        { action: 'grant_role', details: { role: 'anchor' }, reason: 'approved' },
+        { action: 'unban', reason: 'appeal' },
+        { action: 'ban', reason: 'spam' },
+      ]);
+      for (const row of result.rows) {
+        expect(row.actor).toEqual({ uid: me.uid, username: me.username });
+        expect(row.target).toEqual({ uid: someone.uid, username: someone.username });
+        expect(Date.parse(row.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+      }
+    });
+
+    it('reports the wallet audit: empty when the books are right', async () => {
+      const token = await adminToken();
+      expect(await call('GET', '/admin/wallet/audit', { token })).toMatchObject({
+        status: 'success',
+        result: [],
+      });
+    });
+  });
+});
