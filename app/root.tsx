@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     dir: textDirection(locale),
     theme: readTheme(request.headers.get('cookie')),
-    user: user && { uid: user.uid, username: user.username },
+    user: user && { uid: user.uid, username: user.username, roles: user.roles },
     project: services.project,
     origin: services.env.PUBLIC_URL ?? new URL(request.url).origin,
     resources: services.i18n.resources(locale, ['common', 'games', 'messages', 'login']),

@@ -31,5 +31,6 @@ export default [
     route('setting', 'routes/user-setting.tsx'),
     route(':id', 'routes/user-profile.tsx'),
   ]),
+  route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -26,13 +26,20 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string | null };
 
+export interface OpenOptions {
+  /** Told about a pooled connection that broke while idle (a restarted server, a dropped database). */
+  onConnectionError?: (err: Error) => void;
+}
+
 /**
  * Opens the database and brings its schema up to date: PostgreSQL when a URL is given,
  * otherwise PGlite in `dataDir` (in memory when dataDir is null, for tests).
  */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Without a listener an idle connection's error would end the process; the pool replaces it.
+    pool.on('error', (err) => options.onConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return {

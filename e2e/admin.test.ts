@@ -1,35 +1,27 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, type RunningApp, SCREENSHOTS, startApp } from './harness';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, newContext, openIn, pageOverflow } from './browser';
+import {
+  type Account,
+  callJava,
+  DESKTOP,
+  PHONE,
+  registerByEmail,
+  SCREENSHOTS,
+  startAppAndBrowser,
+} from './harness';
 
 const ADMIN_EMAIL = 'chief@example.com';
 const ADMIN_PASSWORD = 'referee2026';
 
-interface Account {
-  uid: number;
-  username: string;
-  token: string;
-}
-
-let app: RunningApp;
-let browser: Browser;
+const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD });
 let admin: Account;
 let fan: Account;
 let offender: Account;
 
-async function api(method: 'GET' | 'POST', url: string, body?: object, token?: string) {
-  const res = await fetch(`${app.url}/java${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: body && JSON.stringify(body),
-  });
-  return res.json();
-}
+const api = (method: 'GET' | 'POST', url: string, body?: object, token?: string) =>
+  callJava(running.app, method, url, body, token);
 
 async function login(name: string, password: string) {
   return api('POST', '/login/V2/mobileOrNameToLogin', { mobileOrEmail: name, password });
@@ -37,76 +29,33 @@ async function login(name: string, password: string) {
 
 /** A new account by email code from the sandbox outbox, with a username and password. */
 async function register(username: string): Promise<Account> {
-  const email = `${username.toLowerCase()}@example.com`;
-  await api('POST', '/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
-  const outbox = await api('GET', '/dev/outbox');
-  const mail = outbox.result.find((m: { recipient: string }) => m.recipient === email);
-  const code = mail.body.match(/\b(\d{6})\b/)[1];
-  const signedUp = await api('POST', '/login/V2/getLoginByEmailCheckCode', {
-    mobileOrEmail: email,
-    checkCode: code,
-  });
-  const token = signedUp.result.token;
-  await api('POST', '/user/V2/modifyUser', { uname: username, password: 'goal2026x' }, token);
-  return { uid: signedUp.result.user.uid, username, token };
+  const account = await registerByEmail(running.app, `${username.toLowerCase()}@example.com`);
+  await api('POST', '/user/V2/modifyUser', { uname: username, password: 'goal2026x' }, account.token);
+  return { ...account, username };
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startApp({ ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
   const chief = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
   admin = { uid: chief.result.user.uid, username: chief.result.user.username, token: chief.result.token };
   fan = await register('GoalFan1');
   offender = await register('SpamBot2');
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
-/** A browser signed in as the account, the way the login dialog leaves it: token and userInfo cookies. */
+/** A browser signed in as the account, the way the login dialog leaves it, with its language chosen. */
 async function open(url: string, who: Account | null, viewport = DESKTOP, locale = 'zh-CN'): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale });
-  const cookies = [{ name: 'lang', value: locale === 'en-US' ? 'en_US' : 'zh_CN', url: app.url }];
-  if (who) {
-    cookies.push(
-      { name: 'token', value: who.token, url: app.url },
-      { name: 'userInfo', value: JSON.stringify({ uid: who.uid, username: who.username }), url: app.url },
-    );
-  }
-  await context.addCookies(cookies);
-  const page = await context.newPage();
-  await page.goto(app.url + url, { waitUntil: 'networkidle' });
-  return page;
+  const context = await newContext(running.browser, running.app, { viewport, locale, account: who });
+  await context.addCookies([
+    { name: 'lang', value: locale === 'en-US' ? 'en_US' : 'zh_CN', url: running.app.url },
+  ]);
+  return openIn(context, running.app, url);
 }
 
 /** The whole page, or only what is on screen while a dialog covers it. */
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 
-/** Serious and critical accessibility violations of the page's content (the shell has its own tests), by axe-core. */
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: string,
-            o: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run('main', { resultTypes: ['violations'] });
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const pageOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/** Serious and critical accessibility violations of the page's content (the shell has its own tests). */
+const contentViolations = (page: Page) => axeViolations(page, 'main');
 
 describe('the admin console', () => {
   it('opens for the administrator from ADMIN_EMAIL, with one section per queue', async () => {
@@ -115,7 +64,7 @@ describe('the admin console', () => {
     const sections = page.getByRole('navigation', { name: '后台板块' });
     await expect(sections.getByRole('link').allTextContents()).resolves.toEqual(['用户']);
     await shot(page, 'admin-home-desktop');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await contentViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -128,14 +77,14 @@ describe('the admin console', () => {
     await link.waitFor();
     await expect(page.getByRole('link', { name: fan.username }).count()).resolves.toBe(0);
     await shot(page, 'admin-users-desktop');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await contentViolations(page)).toEqual([]);
 
     await link.click();
-    await page.waitForURL(`${app.url}/admin/users/${offender.uid}`);
+    await page.waitForURL(`${running.app.url}/admin/users/${offender.uid}`);
     await page.getByRole('heading', { level: 1, name: offender.username }).waitFor();
     await expect(page.getByText('注册奖励').isVisible()).resolves.toBe(true);
     await shot(page, 'admin-user-desktop');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await contentViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: '封禁账号' }).click();
     const dialog = page.getByRole('dialog', { name: `确定封禁 ${offender.username}？` });
@@ -183,7 +132,7 @@ describe('the admin console', () => {
   });
 
   it('shows the no-permission page to a signed-in user who is not an administrator', async () => {
-    const res = await fetch(`${app.url}/admin`, {
+    const res = await fetch(`${running.app.url}/admin`, {
       headers: {
         cookie: `lang=zh_CN; token=${fan.token}; userInfo=${encodeURIComponent(JSON.stringify({ uid: fan.uid, username: fan.username }))}`,
       },
@@ -197,7 +146,7 @@ describe('the admin console', () => {
   });
 
   it('asks a guest to log in', async () => {
-    const res = await fetch(`${app.url}/admin`, { headers: { cookie: 'lang=zh_CN' } });
+    const res = await fetch(`${running.app.url}/admin`, { headers: { cookie: 'lang=zh_CN' } });
     expect(res.status).toBe(401);
     const page = await open('/admin', null, PHONE);
     await expect(page.locator('h1').textContent()).resolves.toBe('请登录');

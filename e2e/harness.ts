@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -103,3 +104,77 @@ export const SCREENSHOTS = path.join(root, 'test-results/screenshots');
 /** A browser-like request that the language step treats as a person, not a crawler. */
 export const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+/**
+ * The built app and a headless Chromium for the tests of a file: started before them, stopped
+ * after them. Read `app` and `browser` once the tests run.
+ */
+export function startAppAndBrowser(env: Record<string, string> = {}): { app: RunningApp; browser: Browser } {
+  const running = {} as { app: RunningApp; browser: Browser };
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    [running.app, running.browser] = await Promise.all([startApp(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.app?.stop();
+  });
+  return running;
+}
+
+/** An account signed in through the API, as the login dialog keeps it. */
+export interface Account {
+  uid: number;
+  username: string;
+  token: string;
+}
+
+/** Calls the app's /java API over HTTP; answers the envelope, failures included. */
+export async function callJava(
+  app: RunningApp,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  token?: string,
+  // biome-ignore lint/suspicious/noExplicitAny: envelopes of many shapes, checked by each test
+): Promise<any> {
+  const response = await fetch(`${app.url}/java${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** The result of a /java call that has to succeed. */
+export async function javaResult<T>(
+  app: RunningApp,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const envelope = await callJava(app, method, url, body, token);
+  if (envelope.status !== 'success') throw new Error(`${url}: ${envelope.errorMsg}`);
+  return envelope.result as T;
+}
+
+/** The newest code the sandbox outbox kept for an email address or phone number. */
+export async function outboxCode(app: RunningApp, recipient: string): Promise<string> {
+  const outbox = await javaResult<{ recipient: string; body: string }[]>(app, 'GET', '/dev/outbox');
+  const code = outbox.find((m) => m.recipient.endsWith(recipient))?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code for ${recipient} in the sandbox outbox`);
+  return code;
+}
+
+/** Registers (or logs in) by email code read from the sandbox outbox, as the login dialog would. */
+export async function registerByEmail(app: RunningApp, email: string): Promise<Account> {
+  await javaResult(app, 'POST', '/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
+  const login = await javaResult<{ token: string; user: { uid: number; username: string } }>(
+    app,
+    'POST',
+    '/login/V2/getLoginByEmailCheckCode',
+    { mobileOrEmail: email, checkCode: await outboxCode(app, email) },
+  );
+  return { uid: login.user.uid, username: login.user.username, token: login.token };
+}

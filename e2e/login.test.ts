@@ -1,11 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, type RunningApp, SCREENSHOTS, startApp } from './harness';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { axeViolations, openPage } from './browser';
+import { DESKTOP, launchBrowser, outboxCode, PHONE, type RunningApp, SCREENSHOTS, startApp } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,48 +26,15 @@ function appOn(channel?: string) {
   return () => state.app as RunningApp;
 }
 
-async function open(
+const open = (
   app: RunningApp,
   url: string,
   viewport = DESKTOP,
   locale = 'zh-CN',
   colorScheme: 'light' | 'dark' = 'light',
-): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale, colorScheme });
-  const page = await context.newPage();
-  await page.goto(app.url + url, { waitUntil: 'networkidle' });
-  return page;
-}
+) => openPage(browser, app, url, { viewport, locale, colorScheme });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-
-/** Serious and critical accessibility violations of the page (or of one part of it), by axe-core. */
-async function axeViolations(page: Page, selector?: string) {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: object | string,
-            o: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run(selector ?? document, { resultTypes: ['violations'] });
-  }, selector);
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** The newest code the sandbox outbox kept for an address. */
-async function codeFor(app: RunningApp, recipient: string): Promise<string> {
-  const { result } = await (await fetch(`${app.url}/java/dev/outbox`)).json();
-  const message = result.find((m: { recipient: string }) => m.recipient.endsWith(recipient));
-  return message.body.match(/\b(\d{6})\b/)[1];
-}
 
 async function openDialog(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: /登录/ }).click();
@@ -104,7 +69,7 @@ describe('the new layout on fifa48', () => {
     const countdown = dialog.getByRole('button', { name: /秒后重发/ });
     await countdown.waitFor();
     await expect(countdown.isDisabled()).resolves.toBe(true);
-    await dialog.getByLabel('验证码').fill(await codeFor(app(), email));
+    await dialog.getByLabel('验证码').fill(await outboxCode(app(), email));
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
     await dialog.getByText('请同意用户协议和隐私政策').waitFor();
     await shot(page, 'login-new-code-phone');
@@ -242,7 +207,7 @@ describe('the old layout on the default channel', () => {
     await phone.fill(number);
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await dialog.getByRole('button', { name: '60 秒后重发' }).waitFor();
-    await dialog.getByLabel('验证码', { exact: true }).fill(await codeFor(app(), number));
+    await dialog.getByLabel('验证码', { exact: true }).fill(await outboxCode(app(), number));
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
     await dialog.getByRole('button', { name: '跳过' }).click();

@@ -110,6 +110,21 @@ describe('static pages', () => {
   });
 });
 
+describe('the sandbox outbox', () => {
+  it('shows the codes the embedded default kept instead of sending', async () => {
+    const sent = await fetch(`${app.url}/java/login/V2/sendEmailcheckCode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lan: 'en_US' },
+      body: JSON.stringify({ mobileOrEmail: 'outbox@example.com' }),
+    });
+    expect((await sent.json()).status).toBe('success');
+    const html = await (await get(`${app.url}/en_US/dev/outbox`)).text();
+    expect(html).toContain('Sandbox outbox');
+    expect(html).toContain('outbox@example.com');
+    expect(html).toMatch(/verification code is \d{6}/);
+  });
+});
+
 describe('geo-IP over HTTP', () => {
   let standIn: Server;
   let answer: { status: number; body: string };

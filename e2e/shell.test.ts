@@ -1,49 +1,12 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, type RunningApp, SCREENSHOTS, startApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage, pageOverflow } from './browser';
+import { DESKTOP, PHONE, SCREENSHOTS, startAppAndBrowser } from './harness';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const running = startAppAndBrowser();
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function open(path: string, viewport = DESKTOP, locale = 'zh-CN'): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale });
-  const page = await context.newPage();
-  await page.goto(app.url + path, { waitUntil: 'networkidle' });
-  return page;
-}
-
-/** Serious and critical accessibility violations of the page, by axe-core. */
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            o: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run({ resultTypes: ['violations'] });
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const open = (path: string, viewport = DESKTOP, locale = 'zh-CN') =>
+  openPage(running.browser, running.app, path, { viewport, locale });
 
 describe('the page shell in headless Chromium', () => {
   it.each([
@@ -53,7 +16,7 @@ describe('the page shell in headless Chromium', () => {
     'shows the home page on a %s with no serious accessibility problems',
     async (name, viewport) => {
       const page = await open('/', viewport);
-      expect(page.url()).toBe(`${app.url}/`);
+      expect(page.url()).toBe(`${running.app.url}/`);
       await expect(page.locator('h1').first().textContent()).resolves.toBe(
         '每一场比赛，每一款游戏，实时呈现',
       );
@@ -62,8 +25,7 @@ describe('the page shell in headless Chromium', () => {
       expect(await tabBar.isVisible()).toBe(name === 'phone');
       await page.screenshot({ path: path.join(SCREENSHOTS, `home-${name}.png`), fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
       await page.context().close();
     },
   );
@@ -72,7 +34,7 @@ describe('the page shell in headless Chromium', () => {
     const page = await open('/about');
     await page.getByRole('button', { name: /语言/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await page.waitForURL(`${app.url}/en_US/about`);
+    await page.waitForURL(`${running.app.url}/en_US/about`);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en-US');
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en_US');
@@ -114,7 +76,7 @@ describe('the page shell in headless Chromium', () => {
       page.getByRole('heading', { name: 'This page could not be found' }).isVisible(),
     ).resolves.toBe(true);
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await page.waitForURL(`${app.url}/en_US`);
+    await page.waitForURL(`${running.app.url}/en_US`);
     await page.context().close();
   });
 

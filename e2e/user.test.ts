@@ -1,88 +1,36 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, type RunningApp, SCREENSHOTS, startApp } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newContext, openIn, pageOverflow } from './browser';
+import {
+  type Account,
+  DESKTOP,
+  javaResult,
+  PHONE,
+  registerByEmail,
+  SCREENSHOTS,
+  startAppAndBrowser,
+} from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = startAppAndBrowser();
 
-interface Account {
-  token: string;
-  uid: number;
-  username: string;
-}
+/** A browser context, signed in when given an account; a phone unless told. */
+const signedIn = (account: Account | null, viewport = PHONE, locale = 'zh-CN') =>
+  newContext(running.browser, running.app, { viewport, locale, account });
 
-async function java<T>(method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${app.url}/java${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token && { token }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = await response.json();
-  if (envelope.status !== 'success') throw new Error(`${url}: ${envelope.errorMsg}`);
-  return envelope.result as T;
-}
-
-/** Registers by email code, read from the sandbox outbox, as the login dialog would. */
-async function register(email: string): Promise<Account> {
-  await java('POST', '/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
-  const outbox = await java<{ recipient: string; body: string }[]>('GET', '/dev/outbox');
-  const code = outbox.find((m) => m.recipient === email)?.body.match(/\b(\d{6})\b/)?.[1];
-  const login = await java<{ token: string; user: { uid: number; username: string } }>(
-    'POST',
-    '/login/V2/getLoginByEmailCheckCode',
-    { mobileOrEmail: email, checkCode: code },
-  );
-  return { token: login.token, uid: login.user.uid, username: login.user.username };
-}
-
-async function signedIn(
-  account: Account | null,
-  viewport = PHONE,
-  locale = 'zh-CN',
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, locale });
-  if (account)
-    await context.addCookies([
-      { name: 'token', value: account.token, url: app.url },
-      {
-        name: 'userInfo',
-        value: encodeURIComponent(JSON.stringify({ uid: account.uid, username: account.username })),
-        url: app.url,
-      },
-    ]);
-  return context;
-}
-
-async function open(context: BrowserContext, pathname: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(app.url + pathname, { waitUntil: 'networkidle' });
-  return page;
-}
+const open = (context: BrowserContext, pathname: string) => openIn(context, running.app, pathname);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('the user centre in headless Chromium', () => {
   let fan: Account;
   let star: Account;
   beforeAll(async () => {
-    fan = await register(`fan-${Date.now()}@example.com`);
-    star = await register(`star-${Date.now()}@example.com`);
-    await java('POST', '/user/modifyUser', { signature: '每一球都算数' }, star.token);
+    fan = await registerByEmail(running.app, `fan-${Date.now()}@example.com`);
+    star = await registerByEmail(running.app, `star-${Date.now()}@example.com`);
+    await javaResult(running.app, 'POST', '/user/modifyUser', { signature: '每一球都算数' }, star.token);
   });
 
   it('invites a guest to log in, and the button opens the login dialog', async () => {
@@ -103,7 +51,7 @@ describe('the user centre in headless Chromium', () => {
     const list = page.getByRole('navigation', { name: '个人中心' }).last();
     expect(await list.isVisible()).toBe(true);
     await expect(page.getByText('200', { exact: true }).isVisible()).resolves.toBe(true);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'user-home-phone');
 
     await list.getByRole('link', { name: /基本资料/ }).click();
@@ -121,17 +69,18 @@ describe('the user centre in headless Chromium', () => {
     const avatar = page.getByRole('img', { name: `${fan.username} 的头像` });
     await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
     await page.getByRole('status').getByText('已上传').waitFor();
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'user-info-phone');
 
-    const saved = await java<{ signature: string; avatar: string }>(
+    const saved = await javaResult<{ signature: string; avatar: string }>(
+      running.app,
       'GET',
       '/user/info',
       undefined,
       fan.token,
     );
     expect(saved).toMatchObject({ signature: '周末只看比赛', avatar: expect.stringMatching(/^\/uploads\//) });
-    const served = await fetch(app.url + saved.avatar);
+    const served = await fetch(running.app.url + saved.avatar);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toContain('immutable');
 
@@ -170,7 +119,9 @@ describe('the user centre in headless Chromium', () => {
     await centre.getByRole('button', { name: '保存偏好' }).click();
     await centre.getByRole('status').getByText('保存成功').waitFor();
     await shot(centre, 'user-preferences-desktop');
-    expect(await java('GET', '/user/getUserDataStatus', undefined, fan.token)).toMatchObject({
+    expect(
+      await javaResult(running.app, 'GET', '/user/getUserDataStatus', undefined, fan.token),
+    ).toMatchObject({
       favouriteGames: [202],
       hideScores: true,
     });
@@ -193,7 +144,7 @@ describe('the user centre in headless Chromium', () => {
     const page = await open(context, '/en_US/userInfo/setting');
     await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
     await expect(page.getByRole('link', { name: 'Back to personal page' }).isVisible()).resolves.toBe(true);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'user-setting-en-phone');
     const fans = await open(context, '/en_US/userInfo/focus?tab=fans');
     await fans.getByRole('link', { name: fan.username }).waitFor();

@@ -60,6 +60,7 @@ export async function createServices(
       (env.DATABASE_URL
         ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
         : { dataDir: path.resolve(env.DATA_DIR, 'db') }),
+    { onConnectionError: (err) => log.warn({ err }, 'database connection lost; the pool reconnects') },
   );
   const bus = env.REDIS_URL ? createRedisBus(env.REDIS_URL, log) : createMemoryBus();
   const settings = createSettings(database.db);

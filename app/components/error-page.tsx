@@ -29,7 +29,7 @@ function ErrorPageContent({ status, message }: { status: number; message?: strin
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center"
       aria-labelledby="error-title"
     >
-      <p className="text-6xl font-bold text-brand">{status}</p>
+      <p className="text-6xl font-bold text-brand-ink">{status}</p>
       <h1 id="error-title" className="text-xl font-semibold">
         {text}
       </h1>

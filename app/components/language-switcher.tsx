@@ -38,7 +38,7 @@ export function LanguageSwitcher() {
               key={option}
               lang={BCP47[option]}
               onSelect={() => choose(option)}
-              className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 aria-[current=true]:font-semibold aria-[current=true]:text-brand dark:data-[highlighted]:bg-zinc-800"
+              className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 aria-[current=true]:font-semibold aria-[current=true]:text-brand-ink dark:data-[highlighted]:bg-zinc-800"
               aria-current={option === locale}
             >
               {LOCALE_NAMES[option]}

@@ -6,9 +6,10 @@ import { Icon } from './icon';
  * here when its domain lands; nothing links to a page that does not exist yet.
  */
 export interface NavSection {
-  key: 'home' | 'download';
+  key: 'home' | 'download' | 'me';
   path: string;
-  /** Shown in the phone's bottom tab bar. */
+  /** Where it shows: the desktop header, the phone's bottom tab bar. */
+  header: boolean;
   tab: boolean;
   icon: ReactNode;
 }
@@ -17,6 +18,7 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     key: 'home',
     path: '/',
+    header: true,
     tab: true,
     icon: (
       <Icon size={22}>
@@ -27,10 +29,24 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     key: 'download',
     path: '/download',
+    header: true,
     tab: true,
     icon: (
       <Icon size={22}>
         <path d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16" />
+      </Icon>
+    ),
+  },
+  {
+    // On desktop the header's account menu leads there.
+    key: 'me',
+    path: '/userInfo',
+    header: false,
+    tab: true,
+    icon: (
+      <Icon size={22}>
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
       </Icon>
     ),
   },

@@ -47,7 +47,7 @@ function Header() {
         </Link>
         <nav aria-label={t('nav.main')} className="hidden flex-1 md:block">
           <ul className="flex items-center gap-1">
-            {NAV_SECTIONS.map((section) => (
+            {NAV_SECTIONS.filter((section) => section.header).map((section) => (
               <li key={section.key}>
                 <NavLink
                   to={section.path}
@@ -87,7 +87,7 @@ function Footer() {
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-brand hover:underline">
+                <Link to={link.to} className="hover:text-brand-ink hover:underline">
                   {link.label}
                 </Link>
               </li>
@@ -100,7 +100,7 @@ function Footer() {
             i18nKey="footer.complaint"
             values={{ email }}
             // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside the link
-            components={{ mail: <a href={`mailto:${email}`} className="text-brand hover:underline" /> }}
+            components={{ mail: <a href={`mailto:${email}`} className="text-brand-ink hover:underline" /> }}
           />
         </p>
         <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: t('brand') })}</p>
@@ -123,7 +123,7 @@ function BottomTabs() {
               to={section.path}
               end={section.path === '/'}
               prefetch="intent"
-              className="flex flex-col items-center gap-0.5 py-2 text-xs text-zinc-500 aria-[current=page]:text-brand"
+              className="flex flex-col items-center gap-0.5 py-2 text-xs text-zinc-500 dark:text-zinc-400 aria-[current=page]:text-brand-ink"
             >
               {section.icon}
               {t(`nav.${section.key}`)}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requirePageRole } from '../../server/roles';
+import { adminMeta } from '../features/admin/meta';
 import { ADMIN_SECTIONS } from '../features/admin/sections';
 import type { Route } from './+types/admin-home';
 
@@ -9,8 +10,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { title: context.services.i18n.t(context.locale, 'admin:title') };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
+export const meta: Route.MetaFunction = (args) => adminMeta(args);
 
 /** The console's start: one card per section. */
 export default function AdminHome() {

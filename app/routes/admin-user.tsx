@@ -7,19 +7,17 @@ import { adminFor, type UserDetails } from '../../modules/admin/admin.service';
 import { GRANTABLE_ROLES, type GrantableRole, requirePageRole } from '../../server/roles';
 import { ConfirmDialog } from '../features/admin/confirm-dialog';
 import { AdminErrorBoundary } from '../features/admin/error-boundary';
+import { adminMeta } from '../features/admin/meta';
 import { pageParam } from '../features/admin/params';
 import {
   buttonClass,
   Card,
   DateTime,
+  ListTable,
   Pager,
   RoleChips,
-  SkeletonRows,
   StatusBadge,
-  TableBox,
   td,
-  th,
-  thNumber,
 } from '../features/admin/ui';
 import { useApi } from '../lib/api';
 import { useLocale } from '../lib/use-locale';
@@ -46,8 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { me: me.uid, user, records, recordsPage, history, title: `${user.username} – ${t('title')}` };
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) =>
-  page ? [{ title: page.title }, { name: 'robots', content: 'noindex' }] : [];
+export const meta: Route.MetaFunction = (args) => adminMeta(args);
 
 export default function AdminUser({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin');
@@ -68,7 +65,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-4">
       <Link
         to="/admin/users"
-        className="self-start text-sm font-medium text-zinc-700 hover:text-brand hover:underline dark:text-zinc-300"
+        className="self-start text-sm font-medium text-zinc-700 hover:text-brand-ink hover:underline dark:text-zinc-300"
       >
         <span aria-hidden="true" className="rtl:hidden">
           ←{' '}
@@ -289,37 +286,22 @@ function Records() {
       {records.length === 0 && !loading ? (
         <p className="py-4 text-sm text-zinc-500">{t('records.empty')}</p>
       ) : (
-        <TableBox label={t('records.title')}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className={numeric.has(column) ? thNumber : th}>
-                  {t(`column.${column}`)}
-                </th>
-              ))}
+        <ListTable label={t('records.title')} columns={columns} numeric={numeric} loading={loading}>
+          {records.map((row) => (
+            <tr key={row.id}>
+              <td className={`${td} whitespace-nowrap`}>
+                <DateTime value={row.createdAt} />
+              </td>
+              <td className={td}>{t(`movement.${row.type}`, { defaultValue: row.type })}</td>
+              <td className={td}>{t(`currency.${row.currency}`)}</td>
+              <td className={`${td} text-end ${row.amount < 0 ? 'text-red-700 dark:text-red-300' : ''}`}>
+                {signed.format(row.amount)}
+              </td>
+              <td className={`${td} text-end`}>{plain.format(row.balanceAfter)}</td>
+              <td className={`${td} break-all`}>{row.reference ?? '—'}</td>
             </tr>
-          </thead>
-          {loading ? (
-            <SkeletonRows columns={columns.length} />
-          ) : (
-            <tbody>
-              {records.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${td} whitespace-nowrap`}>
-                    <DateTime value={row.createdAt} />
-                  </td>
-                  <td className={td}>{t(`movement.${row.type}`, { defaultValue: row.type })}</td>
-                  <td className={td}>{t(`currency.${row.currency}`)}</td>
-                  <td className={`${td} text-end ${row.amount < 0 ? 'text-red-700 dark:text-red-300' : ''}`}>
-                    {signed.format(row.amount)}
-                  </td>
-                  <td className={`${td} text-end`}>{plain.format(row.balanceAfter)}</td>
-                  <td className={`${td} break-all`}>{row.reference ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          )}
-        </TableBox>
+          ))}
+        </ListTable>
       )}
       <Pager page={recordsPage} hasNext={records.length === RECORDS_SIZE} search={location.search} />
     </Card>
@@ -338,46 +320,31 @@ function History() {
       {history.rows.length === 0 && !loading ? (
         <p className="py-4 text-sm text-zinc-500">{t('history.empty')}</p>
       ) : (
-        <TableBox label={t('history.title')}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className={th}>
-                  {t(`column.${column}`)}
-                </th>
-              ))}
+        <ListTable label={t('history.title')} columns={columns} placeholderRows={3} loading={loading}>
+          {history.rows.map((row) => (
+            <tr key={row.id}>
+              <td className={`${td} whitespace-nowrap`}>
+                <DateTime value={row.createdAt} />
+              </td>
+              <td className={td}>
+                {t(`action.${row.action}`, {
+                  defaultValue: row.action,
+                  role: t(`role.${String(row.details.role)}`, { defaultValue: String(row.details.role) }),
+                })}
+              </td>
+              <td className={td}>
+                {row.actor ? (
+                  <Link to={`/admin/users/${row.actor.uid}`} className="text-brand-ink hover:underline">
+                    {row.actor.username}
+                  </Link>
+                ) : (
+                  t('history.system')
+                )}
+              </td>
+              <td className={`${td} break-words`}>{row.reason ?? '—'}</td>
             </tr>
-          </thead>
-          {loading ? (
-            <SkeletonRows columns={columns.length} rows={3} />
-          ) : (
-            <tbody>
-              {history.rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${td} whitespace-nowrap`}>
-                    <DateTime value={row.createdAt} />
-                  </td>
-                  <td className={td}>
-                    {t(`action.${row.action}`, {
-                      defaultValue: row.action,
-                      role: t(`role.${String(row.details.role)}`, { defaultValue: String(row.details.role) }),
-                    })}
-                  </td>
-                  <td className={td}>
-                    {row.actor ? (
-                      <Link to={`/admin/users/${row.actor.uid}`} className="text-brand hover:underline">
-                        {row.actor.username}
-                      </Link>
-                    ) : (
-                      t('history.system')
-                    )}
-                  </td>
-                  <td className={`${td} break-words`}>{row.reason ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          )}
-        </TableBox>
+          ))}
+        </ListTable>
       )}
       <Pager
         page={history.page}

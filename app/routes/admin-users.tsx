@@ -3,18 +3,17 @@ import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { adminFor } from '../../modules/admin/admin.service';
 import { requirePageRole } from '../../server/roles';
 import { AdminErrorBoundary } from '../features/admin/error-boundary';
+import { adminMeta } from '../features/admin/meta';
 import { pageParam } from '../features/admin/params';
 import {
   buttonClass,
   Card,
   DateTime,
+  ListTable,
   Pager,
   RoleChips,
-  SkeletonRows,
   StatusBadge,
-  TableBox,
   td,
-  th,
 } from '../features/admin/ui';
 import type { Route } from './+types/admin-users';
 
@@ -33,8 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, result, title: `${t('sections.users.title')} – ${t('title')}` };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
+export const meta: Route.MetaFunction = (args) => adminMeta(args);
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin');
@@ -72,55 +70,40 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col items-start gap-2 py-6 text-sm">
             <p>{query ? t('users.empty', { query }) : t('users.emptyAll')}</p>
             {query && (
-              <Link to="/admin/users" className="text-brand hover:underline">
+              <Link to="/admin/users" className="text-brand-ink hover:underline">
                 {t('users.showAll')}
               </Link>
             )}
           </div>
         ) : (
-          <TableBox label={t('users.title')}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className={th}>
-                    {t(`column.${column}`)}
-                  </th>
-                ))}
+          <ListTable label={t('users.title')} columns={columns} loading={loading}>
+            {result.rows.map((user) => (
+              <tr key={user.uid} className="hover:bg-zinc-50 dark:hover:bg-zinc-800/40">
+                <td className={td}>{user.uid}</td>
+                <td className={td}>
+                  <Link
+                    to={`/admin/users/${user.uid}`}
+                    className="font-medium text-brand-ink hover:underline"
+                  >
+                    {user.username}
+                  </Link>
+                </td>
+                <td className={td}>{user.email ?? '—'}</td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {user.phone ? `${user.areaCode ?? ''} ${user.phone}` : '—'}
+                </td>
+                <td className={td}>
+                  <RoleChips roles={user.roles} />
+                </td>
+                <td className={td}>
+                  <StatusBadge bannedAt={user.bannedAt} closedAt={user.closedAt} />
+                </td>
+                <td className={`${td} whitespace-nowrap`}>
+                  <DateTime value={user.createdAt} />
+                </td>
               </tr>
-            </thead>
-            {loading ? (
-              <SkeletonRows columns={columns.length} />
-            ) : (
-              <tbody>
-                {result.rows.map((user) => (
-                  <tr key={user.uid} className="hover:bg-zinc-50 dark:hover:bg-zinc-800/40">
-                    <td className={td}>{user.uid}</td>
-                    <td className={td}>
-                      <Link
-                        to={`/admin/users/${user.uid}`}
-                        className="font-medium text-brand hover:underline"
-                      >
-                        {user.username}
-                      </Link>
-                    </td>
-                    <td className={td}>{user.email ?? '—'}</td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      {user.phone ? `${user.areaCode ?? ''} ${user.phone}` : '—'}
-                    </td>
-                    <td className={td}>
-                      <RoleChips roles={user.roles} />
-                    </td>
-                    <td className={td}>
-                      <StatusBadge bannedAt={user.bannedAt} closedAt={user.closedAt} />
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      <DateTime value={user.createdAt} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            )}
-          </TableBox>
+            ))}
+          </ListTable>
         )}
         <Pager page={result.page} pages={pages} hasNext={result.page < pages} search={location.search} />
       </Card>

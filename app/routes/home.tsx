@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Tabs.List>
           {menus.secondMenu.map((menu) => (
             <Tabs.Content key={menu.id} value={menu.id} className="pt-4">
-              <p className="mb-3 text-xs text-zinc-500">
+              <p className="mb-3 text-xs text-zinc-500 dark:text-zinc-400">
                 {t('home.gameCount', { count: menu.gameIds.length })}
               </p>
               <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
@@ -97,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       <img src={game.logo} alt="" width={32} height={32} />
                       <span className="min-w-0">
                         <span className="block truncate text-sm font-medium">{game.name}</span>
-                        <span className="block text-xs text-zinc-500">
+                        <span className="block text-xs text-zinc-500 dark:text-zinc-400">
                           {t(game.kind === 'esport' ? 'home.esports' : 'home.sports')}
                         </span>
                       </span>

@@ -53,7 +53,7 @@ export default function Protocol({ loaderData }: Route.ComponentProps) {
       <ul className="mt-4 divide-y divide-zinc-200 dark:divide-zinc-800">
         {index?.links.map((link) => (
           <li key={link.id}>
-            <Link to={`/protocol/${link.id}`} className="block py-3 hover:text-brand">
+            <Link to={`/protocol/${link.id}`} className="block py-3 hover:text-brand-ink">
               {link.label}
             </Link>
           </li>

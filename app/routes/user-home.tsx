@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../lib/format';
+import { publicFieldsOf } from '../../modules/users/users.contract';
 import { userMeta } from '../features/user/meta';
 import { centreOf, orNotFound, ownerOf, pageTitle, userText } from '../features/user/owner.server';
 import { ProfileCard, Stat } from '../features/user/profile-card';
@@ -17,15 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     title: pageTitle(context, userText(context, 'nav.home')),
-    me: {
-      uid: me.uid,
-      username: me.username,
-      avatar: me.avatar,
-      signature: me.signature,
-      level: me.level,
-      coins: me.coins,
-      diamonds: me.diamonds,
-    },
+    me: { ...publicFieldsOf(me), coins: me.coins, diamonds: me.diamonds },
     counts,
   };
 }

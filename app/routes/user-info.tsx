@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BCP47 } from '../../lib/locales';
+import { publicFieldsOf } from '../../modules/users/users.contract';
 import { AvatarUpload } from '../features/user/avatar-upload';
 import { userMeta } from '../features/user/meta';
 import { orNotFound, ownerOf, pageTitle, userText } from '../features/user/owner.server';
@@ -13,14 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const me = await orNotFound(context.services.accounts.userInfo(ownerOf(context)));
   return {
     title: pageTitle(context, userText(context, 'nav.info')),
-    me: {
-      uid: me.uid,
-      username: me.username,
-      avatar: me.avatar,
-      signature: me.signature,
-      level: me.level,
-      createdAt: me.createdAt,
-    },
+    me: { ...publicFieldsOf(me), createdAt: me.createdAt },
   };
 }
 

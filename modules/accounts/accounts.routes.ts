@@ -242,6 +242,15 @@ export async function accountsRoutes(app: FastifyInstance) {
   if (app.services.devAdapters) {
     defineApi(app, {
       method: 'GET',
+      path: '/login/testLogin',
+      summary: 'Sandbox only: one click logs in the test account (made on first use, with the usual bonus)',
+      tags: ['dev'],
+      response: loginResult,
+      handler: ({ request }) => accounts.testLogin(meta(request)),
+    });
+
+    defineApi(app, {
+      method: 'GET',
       path: '/dev/outbox',
       summary: 'Sandbox only: mails and text messages that were kept instead of sent, newest first',
       tags: ['dev'],

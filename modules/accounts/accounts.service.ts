@@ -17,6 +17,8 @@ export interface RequestMeta {
   userAgent?: string;
 }
 
+const TEST_ACCOUNT_EMAIL = 'tester@sandbox.invalid';
+
 /** Failed password logins allowed per account and address before a pause. */
 const LOGIN_FAILURES = 10;
 const LOGIN_LOCK_MINUTES = 15;
@@ -241,6 +243,14 @@ export function createAccounts(deps: {
         if (isUniqueViolation(err)) throw new AppError('usernameTaken');
         throw err;
       }
+    },
+
+    /** The sandbox's one-click account; its routes exist only while the dev adapters are on. */
+    async testLogin(meta: RequestMeta): Promise<LoginResult> {
+      const address: CodeAddress = { kind: 'email', email: TEST_ACCOUNT_EMAIL };
+      const existing = await findByAddress(address);
+      const user = existing ?? (await register({ email: TEST_ACCOUNT_EMAIL, source: 'test', type: 1 }));
+      return loggedIn(user, !existing, meta);
     },
 
     async userInfo(uid: number): Promise<UserInfo> {

@@ -1,60 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
-import { createPostgresDatabase, postgresAvailable } from '../../test/services';
+import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
+import { type JavaClient, javaClient, outboxCode } from '../../test/java';
 import { startSmtpServer } from '../../test/smtp';
 
 const smtp = await startSmtpServer();
-const cleanups: (() => Promise<void>)[] = [smtp.close];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+cleanUpAfterFile(smtp.close);
 
-const targets = [
-  { name: 'PGlite', database: async () => ({ dataDir: null }) as const },
-  ...(postgresAvailable
-    ? [
-        {
-          name: 'PostgreSQL',
-          database: async () => {
-            const created = await createPostgresDatabase();
-            cleanups.push(created.drop);
-            return { url: created.url };
-          },
-        },
-      ]
-    : []),
-];
-
-type Headers = Record<string, string>;
-
-function client(app: FastifyInstance) {
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Headers = {}) => {
-    const res = await app.inject({ method, url: `/java${url}`, payload: payload as object, headers });
-    return { status: res.statusCode, ...res.json() };
-  };
-  return {
-    post: (url: string, payload: unknown, headers?: Headers) => call('POST', url, payload, headers),
-    get: (url: string, headers?: Headers) => call('GET', url, undefined, headers),
-    /** The newest text message kept in the sandbox outbox for a phone number. */
-    async smsCode(phone: string): Promise<string> {
-      const { result } = await call('GET', '/dev/outbox');
-      const message = result.find((m: { recipient: string }) => m.recipient.endsWith(phone));
-      return message.body.match(/\b(\d{6})\b/)[1];
-    },
-  };
-}
-
-describe.each(targets)('accounts on $name', ({ database }) => {
+describe.each(databaseTargets)('accounts on $name', (target) => {
   let app: FastifyInstance;
-  let api: ReturnType<typeof client>;
+  let api: JavaClient;
   beforeAll(async () => {
     app = await buildTestApp({
-      database: await database(),
+      database: await target.create(),
       env: { SMTP_URL: smtp.url, DEV_ADAPTERS: 'true' },
     });
-    api = client(app);
-    cleanups.push(() => app.close());
+    api = javaClient(app);
+    cleanUpAfterFile(() => app.close());
   });
 
   it('registers by email code read from the mail server: newUser, 200 coins, one ledger row', async () => {
@@ -91,7 +54,7 @@ describe.each(targets)('accounts on $name', ({ database }) => {
     const login = await api.post('/login/V2/getLoginByEmailCheckCode', {
       mobileOrEmail: phone,
       areaCode: '+86',
-      checkCode: await api.smsCode(phone),
+      checkCode: await outboxCode(app, phone),
     });
     expect(login.result).toMatchObject({ newUser: true, user: { phone, areaCode: '+86', coins: 200 } });
     const token = login.result.token;
@@ -133,12 +96,12 @@ describe.each(targets)('accounts on $name', ({ database }) => {
 
 describe('each login failure has its own message, in zh_CN and en_US', () => {
   let app: FastifyInstance;
-  let api: ReturnType<typeof client>;
+  let api: JavaClient;
   const email = 'keeper@example.com';
   beforeAll(async () => {
     app = await buildTestApp({ env: { SMTP_URL: smtp.url, DEV_ADAPTERS: 'true' } });
-    api = client(app);
-    cleanups.push(() => app.close());
+    api = javaClient(app);
+    cleanUpAfterFile(() => app.close());
     await api.post('/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
     await api.post('/login/V2/getLoginByEmailCheckCode', {
       mobileOrEmail: email,
@@ -248,9 +211,26 @@ describe('each login failure has its own message, in zh_CN and en_US', () => {
   });
 });
 
+describe('the sandbox test login', () => {
+  it('logs in one test account, made once, only while the dev adapters are on', async () => {
+    const sandbox = await buildTestApp({ env: { DEV_ADAPTERS: 'true' } });
+    const production = await buildTestApp({ env: { DEV_ADAPTERS: 'false' } });
+    cleanUpAfterFile(() => sandbox.close());
+    cleanUpAfterFile(() => production.close());
+    const first = await javaClient(sandbox).get('/login/testLogin');
+    expect(first.result).toMatchObject({ newUser: true, user: { coins: 200, registrationSource: 'test' } });
+    const second = await javaClient(sandbox).get('/login/testLogin');
+    expect(second.result).toMatchObject({ newUser: false, user: { uid: first.result.user.uid } });
+    expect(await javaClient(production).get('/login/testLogin')).toMatchObject({
+      status: 'fail',
+      errorCode: 1001,
+    });
+  });
+});
+
 describe('sessions', () => {
   let app: FastifyInstance;
-  let api: ReturnType<typeof client>;
+  let api: JavaClient;
   const register = async (email: string) => {
     await api.post('/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
     return (
@@ -262,8 +242,8 @@ describe('sessions', () => {
   };
   beforeAll(async () => {
     app = await buildTestApp({ env: { SMTP_URL: smtp.url } });
-    api = client(app);
-    cleanups.push(() => app.close());
+    api = javaClient(app);
+    cleanUpAfterFile(() => app.close());
   });
 
   it('asks for a login without a token, 3000 for a bad one, 3001 for a revoked one', async () => {

@@ -1,48 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminActions, sessions, users } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
-import { createPostgresDatabase, postgresAvailable } from '../../test/services';
+import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
+import { type JavaClient, javaClient } from '../../test/java';
 import { bootstrapAdmin } from './bootstrap';
 
 const ADMIN_EMAIL = 'Chief@Example.com';
 const ADMIN_PASSWORD = 'referee2026';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-// PostgreSQL too when available: there several start-ups really race on separate connections.
-const targets = [
-  { name: 'PGlite', database: async () => ({ dataDir: null }) as const },
-  ...(postgresAvailable
-    ? [
-        {
-          name: 'PostgreSQL',
-          database: async () => {
-            const created = await createPostgresDatabase();
-            cleanups.push(created.drop);
-            return { url: created.url };
-          },
-        },
-      ]
-    : []),
-];
-
 let app: FastifyInstance;
-
-type Headers = Record<string, string>;
-
-async function call(method: 'GET' | 'POST', url: string, options: { body?: object; token?: string } = {}) {
-  const headers: Headers = options.token ? { token: options.token } : {};
-  const res = await app.inject({ method, url: `/java${url}`, payload: options.body, headers });
-  return { http: res.statusCode, ...res.json() };
-}
+let java: JavaClient;
 
 async function login(name: string, password: string) {
-  return call('POST', '/login/V2/mobileOrNameToLogin', { body: { mobileOrEmail: name, password } });
+  return java.post('/login/V2/mobileOrNameToLogin', { mobileOrEmail: name, password });
 }
 
 let serial = 0;
@@ -61,10 +33,12 @@ async function adminToken(): Promise<string> {
   return (await login(ADMIN_EMAIL, ADMIN_PASSWORD)).result.token;
 }
 
-describe.each(targets)('administration on $name', ({ database }) => {
+// PostgreSQL too when available: there several start-ups really race on separate connections.
+describe.each(databaseTargets)('administration on $name', (target) => {
   beforeAll(async () => {
-    app = await buildTestApp({ database: await database(), env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
-    cleanups.push(() => app.close());
+    app = await buildTestApp({ database: await target.create(), env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+    java = javaClient(app);
+    cleanUpAfterFile(() => app.close());
   });
 
   describe('the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
@@ -150,13 +124,18 @@ describe.each(targets)('administration on $name', ({ database }) => {
 
     it.each(calls)('%s %s: a normal user gets 403 Access denied (1004)', async (method, url, body) => {
       const { token } = await fan();
-      const answer = await call(method, url, { body, token });
-      expect(answer).toMatchObject({ http: 403, status: 'fail', errorCode: 1004, errorMsg: '拒绝访问' });
+      const answer = await java.call(method, url, { body, token });
+      expect(answer).toMatchObject({
+        httpStatus: 403,
+        status: 'fail',
+        errorCode: 1004,
+        errorMsg: '拒绝访问',
+      });
     });
 
     it.each(calls)('%s %s: a guest is asked to log in (1003)', async (method, url, body) => {
-      const answer = await call(method, url, { body });
-      expect(answer).toMatchObject({ http: 401, status: 'fail', errorCode: 1003 });
+      const answer = await java.call(method, url, { body });
+      expect(answer).toMatchObject({ httpStatus: 401, status: 'fail', errorCode: 1003 });
     });
   });
 
@@ -174,17 +153,17 @@ describe.each(targets)('administration on $name', ({ database }) => {
         someone.email.toUpperCase(),
         '1390000',
       ]) {
-        const { result } = await call('GET', `/admin/users?q=${encodeURIComponent(q)}`, { token });
+        const { result } = await java.call('GET', `/admin/users?q=${encodeURIComponent(q)}`, { token });
         expect(
           result.rows.map((row: { uid: number }) => row.uid),
           q,
         ).toContain(someone.uid);
       }
-      const nothing = await call('GET', '/admin/users?q=no_such_%25person', { token });
+      const nothing = await java.call('GET', '/admin/users?q=no_such_%25person', { token });
       expect(nothing.result).toEqual({ rows: [], total: 0, page: 1, size: 20 });
 
-      const first = await call('GET', '/admin/users?size=2', { token });
-      const second = await call('GET', '/admin/users?size=2&page=2', { token });
+      const first = await java.call('GET', '/admin/users?size=2', { token });
+      const second = await java.call('GET', '/admin/users?size=2&page=2', { token });
       expect(first.result.rows).toHaveLength(2);
       expect(first.result.total).toBeGreaterThan(3);
       expect(second.result.rows[0].uid).toBeLessThan(first.result.rows[1].uid);
@@ -193,7 +172,7 @@ describe.each(targets)('administration on $name', ({ database }) => {
     it("shows a user's details, ledger rows and active logins", async () => {
       const token = await adminToken();
       const someone = await fan();
-      const details = await call('GET', `/admin/users/${someone.uid}`, { token });
+      const details = await java.call('GET', `/admin/users/${someone.uid}`, { token });
       expect(details.result).toMatchObject({
         uid: someone.uid,
         username: someone.username,
@@ -203,15 +182,15 @@ describe.each(targets)('administration on $name', ({ database }) => {
         activeSessions: 1,
         hasPassword: true,
       });
-      const records = await call('GET', `/admin/users/${someone.uid}/records`, { token });
+      const records = await java.call('GET', `/admin/users/${someone.uid}/records`, { token });
       expect(records.result).toMatchObject([{ type: 'registration_bonus', amount: 200, balanceAfter: 200 }]);
-      expect((await call('GET', '/admin/users/999999', { token })).errorCode).toBe(2012);
+      expect((await java.call('GET', '/admin/users/999999', { token })).errorCode).toBe(2012);
     });
 
     it('bans: login refused and every session revoked; unban lets the user back in', async () => {
       const token = await adminToken();
       const someone = await fan();
-      const ban = await call('POST', '/admin/users/ban', {
+      const ban = await java.call('POST', '/admin/users/ban', {
         token,
         body: { uid: someone.uid, reason: 'match fixing ads' },
       });
@@ -230,7 +209,7 @@ describe.each(targets)('administration on $name', ({ database }) => {
         errorMsg: '因涉嫌违规，目前已被封禁',
       });
 
-      const unban = await call('POST', '/admin/users/unban', {
+      const unban = await java.call('POST', '/admin/users/unban', {
         token,
         body: { uid: someone.uid, reason: 'appeal accepted' },
       });
@@ -242,16 +221,16 @@ describe.each(targets)('administration on $name', ({ database }) => {
       const token = await adminToken();
       const someone = await fan();
       expect(
-        await call('POST', '/admin/users/ban', { token, body: { uid: someone.uid, reason: ' ' } }),
+        await java.call('POST', '/admin/users/ban', { token, body: { uid: someone.uid, reason: ' ' } }),
       ).toMatchObject({
-        http: 400,
+        httpStatus: 400,
         errorCode: 1002,
       });
       const me = (await login(ADMIN_EMAIL, ADMIN_PASSWORD)).result.user.uid;
       expect(
-        await call('POST', '/admin/users/ban', { token, body: { uid: me, reason: 'oops' } }),
+        await java.call('POST', '/admin/users/ban', { token, body: { uid: me, reason: 'oops' } }),
       ).toMatchObject({
-        http: 403,
+        httpStatus: 403,
         errorCode: 1004,
       });
     });
@@ -259,24 +238,29 @@ describe.each(targets)('administration on $name', ({ database }) => {
     it('grants and revokes roles, effective at once; never your own admin role', async () => {
       const token = await adminToken();
       const someone = await fan();
-      const granted = await call('POST', '/admin/users/roles/grant', {
+      const granted = await java.call('POST', '/admin/users/roles/grant', {
         token,
         body: { uid: someone.uid, role: 'admin', reason: 'new moderator team lead' },
       });
       expect(granted.result.roles).toEqual(['user', 'admin']);
-      expect((await call('GET', '/admin/wallet/audit', { token: someone.token })).status).toBe('success');
+      expect((await java.call('GET', '/admin/wallet/audit', { token: someone.token })).status).toBe(
+        'success',
+      );
 
-      await call('POST', '/admin/users/roles/grant', { token, body: { uid: someone.uid, role: 'expert' } });
-      const revoked = await call('POST', '/admin/users/roles/revoke', {
+      await java.call('POST', '/admin/users/roles/grant', {
+        token,
+        body: { uid: someone.uid, role: 'expert' },
+      });
+      const revoked = await java.call('POST', '/admin/users/roles/revoke', {
         token,
         body: { uid: someone.uid, role: 'admin' },
       });
       expect(revoked.result.roles).toEqual(['user', 'expert']);
-      expect((await call('GET', '/admin/wallet/audit', { token: someone.token })).errorCode).toBe(1004);
+      expect((await java.call('GET', '/admin/wallet/audit', { token: someone.token })).errorCode).toBe(1004);
 
       expect(
         (
-          await call('POST', '/admin/users/roles/grant', {
+          await java.call('POST', '/admin/users/roles/grant', {
             token,
             body: { uid: someone.uid, role: 'moderator' },
           })
@@ -284,8 +268,8 @@ describe.each(targets)('administration on $name', ({ database }) => {
       ).toBe(1002);
       const me = (await login(ADMIN_EMAIL, ADMIN_PASSWORD)).result.user.uid;
       expect(
-        await call('POST', '/admin/users/roles/revoke', { token, body: { uid: me, role: 'admin' } }),
-      ).toMatchObject({ http: 403, errorCode: 1004 });
+        await java.call('POST', '/admin/users/roles/revoke', { token, body: { uid: me, role: 'admin' } }),
+      ).toMatchObject({ httpStatus: 403, errorCode: 1004 });
       expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD)).result.user.roles).toContain('admin');
     });
 
@@ -293,17 +277,23 @@ describe.each(targets)('administration on $name', ({ database }) => {
       const token = await adminToken();
       const me = (await login(ADMIN_EMAIL, ADMIN_PASSWORD)).result.user;
       const someone = await fan();
-      await call('POST', '/admin/users/ban', { token, body: { uid: someone.uid, reason: 'spam' } });
-      await call('POST', '/admin/users/unban', { token, body: { uid: someone.uid, reason: 'appeal' } });
-      await call('POST', '/admin/users/roles/grant', {
+      await java.call('POST', '/admin/users/ban', { token, body: { uid: someone.uid, reason: 'spam' } });
+      await java.call('POST', '/admin/users/unban', { token, body: { uid: someone.uid, reason: 'appeal' } });
+      await java.call('POST', '/admin/users/roles/grant', {
         token,
         body: { uid: someone.uid, role: 'anchor', reason: 'approved' },
       });
       // Granting a role the user already holds changes nothing and is not logged.
-      await call('POST', '/admin/users/roles/grant', { token, body: { uid: someone.uid, role: 'anchor' } });
-      await call('POST', '/admin/users/roles/revoke', { token, body: { uid: someone.uid, role: 'anchor' } });
+      await java.call('POST', '/admin/users/roles/grant', {
+        token,
+        body: { uid: someone.uid, role: 'anchor' },
+      });
+      await java.call('POST', '/admin/users/roles/revoke', {
+        token,
+        body: { uid: someone.uid, role: 'anchor' },
+      });
 
-      const { result } = await call('GET', `/admin/actions?uid=${someone.uid}`, { token });
+      const { result } = await java.call('GET', `/admin/actions?uid=${someone.uid}`, { token });
       expect(result.total).toBe(4);
       expect(result.rows).toMatchObject([
         { action: 'revoke_role', details: { role: 'anchor' }, reason: null },
@@ -320,7 +310,7 @@ describe.each(targets)('administration on $name', ({ database }) => {
 
     it('reports the wallet audit: empty when the books are right', async () => {
       const token = await adminToken();
-      expect(await call('GET', '/admin/wallet/audit', { token })).toMatchObject({
+      expect(await java.call('GET', '/admin/wallet/audit', { token })).toMatchObject({
         status: 'success',
         result: [],
       });

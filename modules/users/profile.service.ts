@@ -7,7 +7,13 @@ import { toUserInfo } from '../accounts/accounts.service';
 import type { CodeAddress, Codes } from '../accounts/codes.service';
 import { hashPassword, sha256 } from '../accounts/secrets';
 import type { Follows } from './follows.service';
-import { maskEmail, maskPhone, type PublicProfile, type SecuritySummary } from './users.contract';
+import {
+  maskEmail,
+  maskPhone,
+  type PublicProfile,
+  publicFieldsOf,
+  type SecuritySummary,
+} from './users.contract';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -34,15 +40,7 @@ export function createProfiles(deps: { db: Db; codes: Codes; follows: Follows })
         follows.counts(uid),
         viewer === null || viewer === uid ? false : follows.isFollowing(viewer, uid),
       ]);
-      return {
-        uid: user.uid,
-        username: user.username,
-        avatar: user.avatar,
-        signature: user.signature,
-        level: user.level,
-        ...counts,
-        followed,
-      };
+      return { ...publicFieldsOf(user), ...counts, followed };
     },
 
     async security(uid: number): Promise<SecuritySummary> {

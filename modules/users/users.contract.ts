@@ -35,6 +35,19 @@ export const publicProfile = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 
+/** The fields of a user that anyone may see, taken from a fuller record: a row or the owner's info. */
+export function publicFieldsOf(
+  user: Pick<PublicProfile, 'uid' | 'username' | 'avatar' | 'signature' | 'level'>,
+) {
+  return {
+    uid: user.uid,
+    username: user.username,
+    avatar: user.avatar,
+    signature: user.signature,
+    level: user.level,
+  };
+}
+
 /** 1: the people a user follows, 2: the user's fans (spec call getFollowOrFansH5). */
 export const FOLLOWS = 1;
 export const FANS = 2;

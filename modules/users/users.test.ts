@@ -8,14 +8,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalAccounts, feedback, sessions, userDataStatus, users } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
+import { type JavaClient, javaClient } from '../../test/java';
 import { addressKey } from '../accounts/codes.service';
 import { readDevOutbox } from '../delivery/delivery';
 import { uploadsDir } from './user-centre';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'users-test-'));
 let app: FastifyInstance;
+let java: JavaClient;
 beforeAll(async () => {
   app = await buildTestApp({ env: { DEV_ADAPTERS: 'true', DATA_DIR: dataDir } });
+  java = javaClient(app);
 });
 afterAll(async () => {
   await app?.close();
@@ -23,34 +26,9 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-interface Answer {
-  httpStatus: number;
-  status: 'success' | 'fail';
-  // biome-ignore lint/suspicious/noExplicitAny: envelopes of many shapes, checked by each test
-  result: any;
-  errorCode: number;
-  errorMsg: string;
-}
-
-async function call(
-  method: 'GET' | 'POST',
-  url: string,
-  options: { token?: string; body?: unknown; raw?: Buffer; headers?: Headers } = {},
-): Promise<Answer> {
-  const headers: Headers = { ...options.headers };
-  if (options.token) headers.token = options.token;
-  if (options.raw && !headers['content-type']) headers['content-type'] = 'application/octet-stream';
-  const res = await app.inject({
-    method,
-    url: `/java${url}`,
-    headers,
-    payload: options.raw ?? (options.body as object | undefined),
-  });
-  return { httpStatus: res.statusCode, ...res.json() };
-}
-const get = (url: string, token?: string, headers?: Headers) => call('GET', url, { token, headers });
+const get = (url: string, token?: string, headers?: Headers) => java.call('GET', url, { token, headers });
 const post = (url: string, body: unknown, token?: string, headers?: Headers) =>
-  call('POST', url, { body, token, headers });
+  java.call('POST', url, { body, token, headers });
 
 let seq = 0;
 /** A fresh account with an email, and a login token for it. */
@@ -373,7 +351,7 @@ describe('bind or change phone and email: /user/V2/mobileOrNameToChange', () => 
 
 describe('avatar upload: /user/uploadAvatar', () => {
   const upload = (token: string, raw: Buffer, headers: Headers = {}) =>
-    call('POST', '/user/uploadAvatar', { token, raw, headers });
+    java.call('POST', '/user/uploadAvatar', { token, body: raw, headers });
 
   it('stores a 256x256 WebP, serves it with safe headers and long caching, and replaces the old file', async () => {
     const a = await newUser();
@@ -503,8 +481,8 @@ describe('account closure: /user/closeAccount', () => {
       type: 'admin_adjustment',
       idempotencyKey: 'test-diamonds',
     });
-    const avatar = (await call('POST', '/user/uploadAvatar', { token: user.token, raw: await png() })).result
-      .avatar;
+    const avatar = (await java.call('POST', '/user/uploadAvatar', { token: user.token, body: await png() }))
+      .result.avatar;
     await post('/user/modifyUser', { signature: 'bye' }, user.token);
     await get(`/user/followUser?userId=${friend.uid}`, user.token);
     await get(`/user/followUser?userId=${user.uid}`, friend.token);
@@ -575,7 +553,7 @@ describe('every call of the user centre needs its own login', () => {
     ['POST', '/user/closeAccount', { username: 'someone' }],
     ['POST', '/user/uploadAvatar', {}],
   ] as const)('%s %s answers 1003 without a token and 3000 with a made-up one', async (method, url, body) => {
-    expect(await call(method, url, { body })).toMatchObject({ errorCode: 1003 });
-    expect(await call(method, url, { body, token: 'made-up' })).toMatchObject({ errorCode: 3000 });
+    expect(await java.call(method, url, { body })).toMatchObject({ errorCode: 1003 });
+    expect(await java.call(method, url, { body, token: 'made-up' })).toMatchObject({ errorCode: 3000 });
   });
 });

@@ -1,38 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { createPostgresDatabase, postgresAvailable } from '../../test/services';
+import { databaseTargets, openTestDatabase, type TestDatabaseTarget } from '../../test/databases';
 import { createWallet } from './wallet.service';
 
-const targets = [
-  {
-    name: 'PGlite',
-    open: async () => ({ database: await openDatabase({ dataDir: null }), drop: async () => {} }),
-  },
-  ...(postgresAvailable
-    ? [
-        {
-          name: 'PostgreSQL',
-          open: async () => {
-            const created = await createPostgresDatabase();
-            return { database: await openDatabase({ url: created.url, poolSize: 20 }), drop: created.drop };
-          },
-        },
-      ]
-    : []),
-];
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup();
-});
-
-async function freshWallet(open: (typeof targets)[number]['open']) {
-  const { database, drop } = await open();
-  cleanups.push(async () => {
-    await database.close();
-    await drop();
-  });
+/** A wallet on a fresh database of the target, with one user; a large pool for the concurrency test. */
+async function freshWallet(target: TestDatabaseTarget) {
+  const database = await openTestDatabase(target, { poolSize: 20 });
   const [user] = await database.db
     .insert(users)
     .values({ username: 'ledger1', registrationSource: 'test', registrationType: 1 })
@@ -40,9 +13,9 @@ async function freshWallet(open: (typeof targets)[number]['open']) {
   return { wallet: createWallet(database.db), uid: (user as { uid: number }).uid };
 }
 
-describe.each(targets)('the wallet on $name', ({ open }) => {
+describe.each(databaseTargets)('the wallet on $name', (target) => {
   it('credits and debits with a ledger row each, and refuses to go below zero', async () => {
-    const { wallet, uid } = await freshWallet(open);
+    const { wallet, uid } = await freshWallet(target);
     await wallet.move({
       userId: uid,
       currency: 'coin',
@@ -75,7 +48,7 @@ describe.each(targets)('the wallet on $name', ({ open }) => {
   });
 
   it('moves money once for a retried request, also when the retries race', async () => {
-    const { wallet, uid } = await freshWallet(open);
+    const { wallet, uid } = await freshWallet(target);
     const credit = () =>
       wallet.move({
         userId: uid,
@@ -92,7 +65,7 @@ describe.each(targets)('the wallet on $name', ({ open }) => {
   });
 
   it('lets exactly as many concurrent spends through as the balance allows', async () => {
-    const { wallet, uid } = await freshWallet(open);
+    const { wallet, uid } = await freshWallet(target);
     await wallet.move({
       userId: uid,
       currency: 'coin',

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildTestApp } from '../../test/app';
+import { cleanUpAfterFile } from '../../test/databases';
 import { createPostgresDatabase, postgresAvailable, REDIS_URL, redisAvailable } from '../../test/services';
 
-const apps: FastifyInstance[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const cleanup of cleanups) await cleanup();
-});
-
 async function listen(app: FastifyInstance): Promise<string> {
-  apps.push(app);
+  cleanUpAfterFile(() => app.close());
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return address.replace('http', 'ws');
 }
@@ -76,7 +70,7 @@ describe('the push websocket', () => {
 describe.runIf(postgresAvailable && redisAvailable)('two instances on PostgreSQL and Redis', () => {
   it('an event published on one reaches a websocket client of the other', async () => {
     const database = await createPostgresDatabase();
-    cleanups.push(database.drop);
+    cleanUpAfterFile(database.drop);
     const env = { DATABASE_URL: database.url, REDIS_URL };
     const one = await buildTestApp({ database: { url: database.url }, env });
     const two = await buildTestApp({ database: { url: database.url }, env });

@@ -64,7 +64,7 @@ export function Card({
 }
 
 /** A table that scrolls sideways inside its box on narrow screens, never the page. */
-export function TableBox({ label, children }: { label: string; children: ReactNode }) {
+function TableBox({ label, children }: { label: string; children: ReactNode }) {
   return (
     <section
       aria-label={label}
@@ -78,13 +78,13 @@ export function TableBox({ label, children }: { label: string; children: ReactNo
 }
 
 const header = 'whitespace-nowrap bg-zinc-50 px-3 py-2 text-xs font-medium text-zinc-500 dark:bg-zinc-800/60';
-export const th = `${header} text-start`;
+const th = `${header} text-start`;
 /** For columns of numbers, which line up on the end edge. */
-export const thNumber = `${header} text-end`;
+const thNumber = `${header} text-end`;
 export const td = 'border-t border-zinc-100 px-3 py-2 align-top dark:border-zinc-800';
 
 /** Placeholder rows while the next page of a list loads. */
-export function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
+function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
   return (
     <tbody aria-hidden="true">
       {Array.from({ length: rows }, (_, row) => (
@@ -99,6 +99,44 @@ export function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: nu
         </tr>
       ))}
     </tbody>
+  );
+}
+
+/**
+ * A list of an admin page as a table: a header of the columns' names, then placeholder rows while
+ * the list reloads, else the rows given.
+ */
+export function ListTable({
+  label,
+  columns,
+  numeric,
+  loading,
+  placeholderRows,
+  children,
+}: {
+  label: string;
+  /** Keys of the "column" texts. */
+  columns: readonly string[];
+  /** Columns of numbers, which line up on the end edge. */
+  numeric?: ReadonlySet<string>;
+  loading: boolean;
+  placeholderRows?: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <TableBox label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className={numeric?.has(column) ? thNumber : th}>
+              {t(`column.${column}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {loading ? <SkeletonRows columns={columns.length} rows={placeholderRows} /> : <tbody>{children}</tbody>}
+    </TableBox>
   );
 }
 

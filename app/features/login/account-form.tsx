@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  codeRule,
-  emailRule,
-  type LoginResult,
-  passwordRule,
-} from '../../../modules/accounts/accounts.contract';
+import { codeRule, emailRule, passwordRule } from '../../../modules/accounts/accounts.contract';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
 import { defaultCountry } from './countries';
@@ -21,7 +16,7 @@ import {
   TextButton,
   TextField,
 } from './fields';
-import { useLoginFlow, useStatus } from './flow';
+import { useLogIn, useStatus } from './flow';
 import { required } from './validation';
 
 type By = 'email' | 'phone';
@@ -33,8 +28,8 @@ export function AccountForm({ onBack }: { onBack(): void }) {
   const { t } = useTranslation('login');
   const api = useApi();
   const locale = useLocale();
-  const { loggedIn } = useLoginFlow();
   const { check, run } = useStatus();
+  const logIn = useLogIn();
   const [by, setBy] = useState<By>('email');
   const [mode, setMode] = useState<Mode>(1);
   const [email, setEmail] = useState('');
@@ -58,9 +53,6 @@ export function AccountForm({ onBack }: { onBack(): void }) {
         quiet: true,
       }),
     );
-
-  const logIn = (path: string, body: object) =>
-    run(async () => loggedIn(await api.post<LoginResult>(path, body, { quiet: true })));
 
   const submit = () => {
     if (mode === 2) {

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator, useRouteLoaderData } from 'react-router';
+import { Link, useRevalidator, useRouteLoaderData } from 'react-router';
 import { useApi } from '../../lib/api';
 import { clearSession, readUserCookie } from '../../lib/session';
 import type { loader as rootLoader } from '../../root';
@@ -12,7 +12,8 @@ export function AccountMenu() {
   const { t } = useTranslation('login');
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const [, update] = useSessionState();
-  if (root?.user) return <UserMenu username={root.user.username} />;
+  if (root?.user)
+    return <UserMenu username={root.user.username} isAdmin={root.user.roles.includes('admin')} />;
   return (
     <button
       type="button"
@@ -25,7 +26,10 @@ export function AccountMenu() {
   );
 }
 
-function UserMenu({ username }: { username: string }) {
+const ITEM =
+  'block cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800';
+
+function UserMenu({ username, isAdmin }: { username: string; isAdmin: boolean }) {
   const { t } = useTranslation('login');
   const api = useApi();
   const revalidator = useRevalidator();
@@ -68,10 +72,15 @@ function UserMenu({ username }: { username: string }) {
             {username}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="mb-1 h-px bg-zinc-200 dark:bg-zinc-800" />
-          <DropdownMenu.Item
-            onSelect={logout}
-            className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800"
-          >
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/userInfo">{t('account.userCentre')}</Link>
+          </DropdownMenu.Item>
+          {isAdmin && (
+            <DropdownMenu.Item asChild className={ITEM}>
+              <Link to="/admin">{t('account.admin')}</Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item onSelect={logout} className={ITEM}>
             {t('account.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

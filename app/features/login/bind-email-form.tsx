@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeRule, emailRule, type LoginResult } from '../../../modules/accounts/accounts.contract';
+import { codeRule, emailRule } from '../../../modules/accounts/accounts.contract';
 import { useApi } from '../../lib/api';
 import { CodeField, DialogHeader, Form, Message, SubmitButton, TextField } from './fields';
-import { useLoginFlow, useStatus } from './flow';
+import { useLogIn, useStatus } from './flow';
 
 /**
  * A third-party account without an email (errorCode 2010) binds one with a code, then it is
@@ -12,8 +12,8 @@ import { useLoginFlow, useStatus } from './flow';
 export function BindEmailForm({ twitterId }: { twitterId: number }) {
   const { t } = useTranslation('login');
   const api = useApi();
-  const { loggedIn } = useLoginFlow();
   const { check, run } = useStatus();
+  const logIn = useLogIn();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const sendCode = async () =>
@@ -26,16 +26,7 @@ export function BindEmailForm({ twitterId }: { twitterId: number }) {
         [codeRule, code],
       ],
       { agreement: true },
-    ) &&
-    run(async () =>
-      loggedIn(
-        await api.post<LoginResult>(
-          '/login/V2/bindEmail',
-          { checkCode: code.trim(), email: email.trim(), twitterId },
-          { quiet: true },
-        ),
-      ),
-    );
+    ) && logIn('/login/V2/bindEmail', { checkCode: code.trim(), email: email.trim(), twitterId });
   return (
     <>
       <DialogHeader title={t('bindEmail.title')} />

@@ -216,7 +216,7 @@ export function CodeField({
           type="button"
           onClick={send}
           disabled={left > 0 || sending}
-          className="h-11 shrink-0 rounded-lg border border-brand px-3 text-sm font-semibold text-brand disabled:border-zinc-300 disabled:text-zinc-600 dark:text-red-400 dark:disabled:border-zinc-700 dark:disabled:text-zinc-400"
+          className="h-11 shrink-0 rounded-lg border border-brand px-3 text-sm font-semibold text-brand-ink disabled:border-zinc-300 disabled:text-zinc-600 dark:text-red-400 dark:disabled:border-zinc-700 dark:disabled:text-zinc-400"
         >
           {left > 0 ? t('resendIn', { seconds: left }) : t('sendCode')}
         </button>
@@ -261,7 +261,7 @@ export function TextButton({ onClick, children }: { onClick(): void; children: R
         clear();
         onClick();
       }}
-      className="text-sm font-medium text-brand hover:underline dark:text-red-400"
+      className="text-sm font-medium text-brand-ink hover:underline dark:text-red-400"
     >
       {children}
     </button>
@@ -272,7 +272,7 @@ export function TextButton({ onClick, children }: { onClick(): void; children: R
 export function Agreement() {
   const { t } = useTranslation('login');
   const { agreed, setAgreed } = useStatus();
-  const link = 'font-medium text-brand underline dark:text-red-400';
+  const link = 'font-medium text-brand-ink underline dark:text-red-400';
   return (
     <label className="mt-4 flex items-start gap-2 text-xs leading-5 text-zinc-600 dark:text-zinc-400">
       <input

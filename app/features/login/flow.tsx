@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { LoginResult } from '../../../modules/accounts/accounts.contract';
+import { useApi } from '../../lib/api';
 import { ApiFailure, NetworkFailure } from '../../lib/api-client';
 import { firstProblem } from './validation';
 
@@ -104,4 +105,13 @@ export function useStatus(): Status {
   const status = useContext(StatusContext);
   if (!status) throw new Error('useStatus outside StatusProvider');
   return status;
+}
+
+/** Posts a login call and hands its answer to the dialog; a failure shows in the message area. */
+export function useLogIn() {
+  const api = useApi();
+  const { run } = useStatus();
+  const { loggedIn } = useLoginFlow();
+  return (path: string, body: object) =>
+    run(async () => loggedIn(await api.post<LoginResult>(path, body, { quiet: true })));
 }

@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeRule, type LoginResult, passwordRule } from '../../../modules/accounts/accounts.contract';
+import type { z } from 'zod';
+import { codeRule, passwordRule } from '../../../modules/accounts/accounts.contract';
 import { useApi } from '../../lib/api';
 import { useSessionState } from '../../state/session-state';
 import {
@@ -14,7 +15,7 @@ import {
   SubmitButton,
   TextButton,
 } from './fields';
-import { type Extra, useLoginFlow, useStatus } from './flow';
+import { type Extra, useLogIn, useStatus } from './flow';
 import { chinaMobile } from './validation';
 
 /**
@@ -63,43 +64,40 @@ function LoginTabs({ onForgot }: { onForgot(): void }) {
   );
 }
 
-/** Sends a code to a China mobile number once it passes the pattern. */
-function useSendCode(phone: string) {
+/**
+ * A China mobile number and the code sent to it, as the code login, the password change and the
+ * phone binding all ask for them: the two fields, their checks and the body of the call.
+ */
+function usePhoneAndCode() {
   const api = useApi();
   const { check, run } = useStatus();
-  return async () =>
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const sendCode = async () =>
     check([[chinaMobile, phone]]) &&
     run(() => api.post('/login/sendVerificationCode', { mobile: phone.trim() }, { quiet: true }));
-}
-
-/** Posts a login call and hands its answer to the dialog. */
-function useLogIn() {
-  const api = useApi();
-  const { run } = useStatus();
-  const { loggedIn } = useLoginFlow();
-  return (path: string, body: object) =>
-    run(async () => loggedIn(await api.post<LoginResult>(path, body, { quiet: true })));
+  return {
+    fields: (
+      <>
+        <PhoneField value={phone} onChange={setPhone} />
+        <CodeField value={code} onChange={setCode} onSend={sendCode} />
+      </>
+    ),
+    /** Checks the number, the code, then `more`, then the agreement; each refusal has its own message. */
+    check: (more: [z.ZodType, unknown][] = []) =>
+      check([[chinaMobile, phone], [codeRule, code], ...more], { agreement: true }),
+    body: { mobile: phone.trim(), checkCode: code.trim() },
+  };
 }
 
 function CodeLogin() {
   const { t } = useTranslation('login');
-  const { check } = useStatus();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const sendCode = useSendCode(phone);
+  const phoneAndCode = usePhoneAndCode();
   const logIn = useLogIn();
-  const submit = () =>
-    check(
-      [
-        [chinaMobile, phone],
-        [codeRule, code],
-      ],
-      { agreement: true },
-    ) && logIn('/login/checkCode', { mobile: phone.trim(), checkCode: code.trim() });
+  const submit = () => phoneAndCode.check() && logIn('/login/checkCode', phoneAndCode.body);
   return (
     <Form onSubmit={submit}>
-      <PhoneField value={phone} onChange={setPhone} />
-      <CodeField value={code} onChange={setCode} onSend={sendCode} />
+      {phoneAndCode.fields}
       <Message />
       <SubmitButton>{t('logIn')}</SubmitButton>
     </Form>
@@ -131,27 +129,17 @@ function PasswordLogin({ onForgot }: { onForgot(): void }) {
 /** State 2: a new password for a China mobile number, proved by a code; each check its own message. */
 function ChangePasswordForm({ onBack }: { onBack(): void }) {
   const { t } = useTranslation('login');
-  const { check } = useStatus();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
+  const phoneAndCode = usePhoneAndCode();
   const [password, setPassword] = useState('');
-  const sendCode = useSendCode(phone);
   const logIn = useLogIn();
   const submit = () =>
-    check(
-      [
-        [chinaMobile, phone],
-        [codeRule, code],
-        [passwordRule, password],
-      ],
-      { agreement: true },
-    ) && logIn('/login/modifyPassword', { mobile: phone.trim(), checkCode: code.trim(), password });
+    phoneAndCode.check([[passwordRule, password]]) &&
+    logIn('/login/modifyPassword', { ...phoneAndCode.body, password });
   return (
     <>
       <DialogHeader title={t('changePassword.title')} onBack={onBack} />
       <Form onSubmit={submit}>
-        <PhoneField value={phone} onChange={setPhone} />
-        <CodeField value={code} onChange={setCode} onSend={sendCode} />
+        {phoneAndCode.fields}
         <PasswordField label={t('fields.newPassword')} value={password} onChange={setPassword} isNew />
         <Message />
         <SubmitButton>{t('changePassword.submit')}</SubmitButton>
@@ -166,22 +154,12 @@ function ChangePasswordForm({ onBack }: { onBack(): void }) {
 /** State 3: after a QQ or WeChat login, the account binds a China mobile number to finish. */
 export function BindPhoneForm({ account }: { account: Extract<Extra, { kind: 'bindPhone' }> }) {
   const { t } = useTranslation('login');
-  const { check } = useStatus();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const sendCode = useSendCode(phone);
+  const phoneAndCode = usePhoneAndCode();
   const logIn = useLogIn();
   const submit = () =>
-    check(
-      [
-        [chinaMobile, phone],
-        [codeRule, code],
-      ],
-      { agreement: true },
-    ) &&
+    phoneAndCode.check() &&
     logIn('/login/bindAccount', {
-      mobile: phone.trim(),
-      checkCode: code.trim(),
+      ...phoneAndCode.body,
       accountNumber: account.accountNumber,
       qqOrWechatName: account.qqOrWechatName,
       type: account.type,
@@ -199,8 +177,7 @@ export function BindPhoneForm({ account }: { account: Extract<Extra, { kind: 'bi
         </p>
       </div>
       <Form onSubmit={submit}>
-        <PhoneField value={phone} onChange={setPhone} />
-        <CodeField value={code} onChange={setCode} onSend={sendCode} />
+        {phoneAndCode.fields}
         <Message />
         <SubmitButton>{t('bindPhone.submit')}</SubmitButton>
       </Form>

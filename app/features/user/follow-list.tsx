@@ -96,7 +96,10 @@ function FollowRow({
   const locale = useLocale();
   return (
     <li className="flex items-center gap-3 py-3">
-      <Link to={`/userInfo/${entry.uid}`} className="flex min-w-0 flex-1 items-center gap-3 hover:text-brand">
+      <Link
+        to={`/userInfo/${entry.uid}`}
+        className="flex min-w-0 flex-1 items-center gap-3 hover:text-brand-ink"
+      >
         <UserAvatar src={entry.avatar} name={entry.username} size={44} />
         <span className="min-w-0">
           <span className="flex items-center gap-2">

@@ -9,7 +9,7 @@ export function GuestPrompt() {
   const [, update] = useSessionState();
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl bg-white px-6 py-12 text-center shadow-sm dark:bg-zinc-900">
-      <span className="flex size-16 items-center justify-center rounded-full bg-brand/10 text-brand">
+      <span className="flex size-16 items-center justify-center rounded-full bg-brand/10 text-brand-ink">
         <Icon size={32}>
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />

@@ -54,7 +54,7 @@ export function PreferencesForm({
                     <label
                       className={`flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${
                         on
-                          ? 'border-brand bg-brand/10 font-medium text-brand'
+                          ? 'border-brand bg-brand/10 font-medium text-brand-ink'
                           : 'border-zinc-200 dark:border-zinc-700'
                       }`}
                     >

@@ -62,7 +62,7 @@ export function SecurityCentre({ summary }: { summary: SecuritySummary }) {
                 type="button"
                 onClick={() => toggle(row.key)}
                 aria-expanded={open === row.key}
-                className="shrink-0 text-sm font-medium text-brand hover:underline"
+                className="shrink-0 text-sm font-medium text-brand-ink hover:underline"
               >
                 {open === row.key ? t('security.cancel') : row.action}
               </button>

@@ -47,7 +47,7 @@ export function PageHeader({ title, description }: { title: string; description?
     <header className="flex flex-col gap-1">
       <Link
         to="/userInfo"
-        className="mb-1 inline-flex items-center gap-1 self-start text-sm text-zinc-600 hover:text-brand md:hidden dark:text-zinc-400"
+        className="mb-1 inline-flex items-center gap-1 self-start text-sm text-zinc-600 hover:text-brand-ink md:hidden dark:text-zinc-400"
       >
         <Icon size={16} className="rtl:rotate-180">
           <path d="M15 18l-6-6 6-6" />

@@ -92,7 +92,7 @@ export function UserSectionList() {
               prefetch="intent"
               className="flex items-center gap-3 px-4 py-3.5 hover:bg-zinc-50 dark:hover:bg-zinc-800"
             >
-              <span className="flex size-9 items-center justify-center rounded-full bg-brand/10 text-brand">
+              <span className="flex size-9 items-center justify-center rounded-full bg-brand/10 text-brand-ink">
                 <Icon size={18}>{section.icon}</Icon>
               </span>
               <span className="min-w-0 flex-1">

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';
 import { buildTestApp } from '../../../test/app';
-import { createPostgresDatabase, postgresAvailable } from '../../../test/services';
+import { cleanUpAfterFile, databaseTargets } from '../../../test/databases';
+import { javaClient, outboxCode } from '../../../test/java';
 import { FLOW_COOKIE, FLOW_PURPOSE } from './login-cookies';
 import { sealer } from './sealed';
 import { signInAtProvider } from './testing/browser';
@@ -12,11 +13,6 @@ import { startOidcStandIn } from './testing/oidc-stand-in';
 import { startXStandIn } from './testing/x-stand-in';
 
 const CALLBACK = 'https://fans.example/';
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
 const op = await startOidcStandIn({
   redirectUri: CALLBACK,
   clients: [
@@ -49,7 +45,7 @@ const WECHAT_APP = { id: 'wx-app', secret: 'wx-secret' };
 const wechat = await startWechatStandIn(WECHAT_APP, {
   wei: { openid: 'WXOPENID1', unionid: 'WXUNION1', nickname: '微信球迷' },
 });
-cleanups.push(op.close, x.close, facebook.close, qq.close, wechat.close);
+for (const standIn of [op, x, facebook, qq, wechat]) cleanUpAfterFile(standIn.close);
 
 const PROVIDER_ENV = {
   LOGIN_CALLBACK_URL: CALLBACK,
@@ -77,62 +73,20 @@ const PROVIDER_ENV = {
   WECHAT_API_URL: wechat.url,
 };
 
-const targets = [
-  { name: 'PGlite', database: async () => ({ dataDir: null }) as const },
-  ...(postgresAvailable
-    ? [
-        {
-          name: 'PostgreSQL',
-          database: async () => {
-            const created = await createPostgresDatabase();
-            cleanups.push(created.drop);
-            return { url: created.url };
-          },
-        },
-      ]
-    : []),
-];
-
 /** One browser on our site: keeps the cookies the API sets, as a browser would for /java calls. */
-function browser(app: FastifyInstance) {
-  const cookies = new Map<string, string>();
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) => {
-    const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const res = await app.inject({ method, url: `/java${url}`, payload, headers: { ...headers, cookie } });
-    for (const set of res.cookies) {
-      if (set.value) cookies.set(set.name, set.value);
-      else cookies.delete(set.name);
-    }
-    return { status: res.statusCode, setCookies: res.cookies, ...res.json() };
-  };
-  return {
-    cookies,
-    get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
-    post: (url: string, payload: object, headers?: Record<string, string>) =>
-      call('POST', url, payload, headers),
-  };
-}
+const browser = (app: FastifyInstance) => javaClient(app, { keepCookies: true });
 
 const query = (params: Record<string, string | null | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]))).toString();
 
-/** The newest code the sandbox outbox kept for an email address or phone number. */
-async function outboxCode(app: FastifyInstance, recipient: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/java/dev/outbox' });
-  const message = res.json().result.find((m: { recipient: string }) => m.recipient.endsWith(recipient));
-  return message.body.match(/\b(\d{6})\b/)[1];
-}
-
-describe.each(targets)('third-party sign-in on $name', ({ database }) => {
+describe.each(databaseTargets)('third-party sign-in on $name', (target) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ database: await database(), env: { DEV_ADAPTERS: 'true', ...PROVIDER_ENV } });
-    cleanups.push(() => app.close());
+    app = await buildTestApp({
+      database: await target.create(),
+      env: { DEV_ADAPTERS: 'true', ...PROVIDER_ENV },
+    });
+    cleanUpAfterFile(() => app.close());
   });
 
   /** getLoginUrl type 3, Google's login and consent, then getLoginInfo with the callback's values. */
@@ -158,9 +112,9 @@ describe.each(targets)('third-party sign-in on $name', ({ database }) => {
     expect(authorize.get('state')).toMatch(/^google[0-9a-f]{32}$/);
     expect(authorize.get('code_challenge_method')).toBe('S256');
     expect(authorize.get('nonce')).toBeTruthy();
-    const flowCookie = start.setCookies.find((c: { name: string }) => c.name === FLOW_COOKIE);
+    const flowCookie = start.setCookies.find((c) => c.name === FLOW_COOKIE);
     expect(flowCookie).toMatchObject({ httpOnly: true, path: '/java/login', sameSite: 'Lax' });
-    expect(flowCookie.value).not.toContain(authorize.get('state'));
+    expect(flowCookie?.value).not.toContain(authorize.get('state'));
 
     const callback = await signInAtProvider(start.result, CALLBACK, 'ana');
     expect(callback.get('state')).toBe(authorize.get('state'));
@@ -486,7 +440,7 @@ describe('providers without settings, or with wrong ones', () => {
         X_API_URL: x.url,
       },
     });
-    cleanups.push(() => app.close());
+    cleanUpAfterFile(() => app.close());
   });
 
   it('answer "not supported" for every unconfigured provider', async () => {

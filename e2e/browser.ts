@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-core';
+import { type Account, DESKTOP, type RunningApp } from './harness';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical accessibility violations of the page, or of the part `selector` picks, by axe-core. */
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: object | string,
+            o: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return axe.run(selector ?? document, { resultTypes: ['violations'] });
+  }, selector);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export interface ContextOptions {
+  /** A desktop unless told. */
+  viewport?: ViewportSize;
+  /** zh-CN unless told. */
+  locale?: string;
+  colorScheme?: 'light' | 'dark';
+  /** Signed in as this account the way the login dialog leaves a browser: token and userInfo cookies. */
+  account?: Account | null;
+}
+
+/** A fresh browser context for the app: cookies and storage of its own. */
+export async function newContext(
+  browser: Browser,
+  app: RunningApp,
+  { viewport = DESKTOP, locale = 'zh-CN', colorScheme, account }: ContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale, colorScheme });
+  if (account) {
+    const user = JSON.stringify({ uid: account.uid, username: account.username });
+    await context.addCookies([
+      { name: 'token', value: account.token, url: app.url },
+      { name: 'userInfo', value: encodeURIComponent(user), url: app.url },
+    ]);
+  }
+  return context;
+}
+
+/** Opens a path of the app in the context and waits until the network is idle. */
+export async function openIn(context: BrowserContext, app: RunningApp, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(app.url + path, { waitUntil: 'networkidle' });
+  return page;
+}
+
+/** Opens a path of the app in a fresh context of its own; closing `page.context()` ends both. */
+export async function openPage(
+  browser: Browser,
+  app: RunningApp,
+  path: string,
+  options: ContextOptions = {},
+): Promise<Page> {
+  return openIn(await newContext(browser, app, options), app, path);
+}
+
+/** How much wider than the window the page is: above 0, it scrolls sideways. */
+export const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
