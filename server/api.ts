@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { success } from '../lib/envelope';
 import { AppError } from '../lib/errors';
 import type { Locale } from '../lib/locales';
+import { requireRole } from './roles';
 import type { Role, SessionUser } from './sessions';
 import { fieldIssues } from './validation';
 
@@ -105,8 +106,7 @@ export function defineApi<
       const body = parse(def.body, request.body, 'body');
       const user = auth === 'none' ? null : await request.sessionUser();
       if (auth === 'required' && !user) throw new AppError('pleaseLogIn');
-      if (def.roles && !def.roles.some((role) => user?.roles.includes(role)))
-        throw new AppError('accessDenied');
+      if (def.roles) requireRole(user, ...def.roles);
       const context = { params, query, body, locale: request.locale, user, request, reply };
       const result = await def.handler(context as ApiContext<z.output<P>, z.output<Q>, z.output<B>, A>);
       if (result instanceof SerializedSuccess)

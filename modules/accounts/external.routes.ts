@@ -10,7 +10,7 @@ import { configuredProviders, type Providers } from './external/providers';
 import { createThirdPartySignIn, type SignInOutcome } from './external/sign-in.service';
 
 /** `type` of getLoginUrl and getLoginInfo (spec point 7). */
-const URL_TYPES = { 3: 'google', 6: 'x' } as const;
+const URL_TYPES = { 3: 'google', 4: 'apple', 6: 'x' } as const;
 const INFO_TYPES = { 3: 'google', 4: 'apple', 6: 'x', 9: 'facebook' } as const;
 /** `type` of pcLoginByAccount and bindAccount: the old layout's QQ (1) and WeChat (2). */
 const QQ_WECHAT = { 1: 'qq', 2: 'wechat' } as const;
@@ -18,7 +18,7 @@ const QQ_WECHAT = { 1: 'qq', 2: 'wechat' } as const;
 const EMAIL_PROVIDERS: ProviderName[] = ['google', 'apple', 'x', 'facebook', 'line'];
 const CHINA_AREA_CODE = '+86';
 
-type RedirectName = 'google' | 'line' | 'x' | 'qq' | 'wechat';
+type RedirectName = 'google' | 'apple' | 'line' | 'x' | 'qq' | 'wechat';
 
 /** Errors 2010 carry the provider account to bind in `result`, which catalogue errors cannot. */
 class EmailBindingRequired extends AppError {
@@ -121,7 +121,8 @@ export async function externalLoginRoutes(app: FastifyInstance) {
     defineApi(scope, {
       method: 'GET',
       path: '/login/V2/getLoginUrl',
-      summary: 'The provider sign-in address to send the browser to: type 3 Google, 6 X',
+      summary:
+        "The provider sign-in address: type 3 Google and 6 X to send the browser to, 4 Apple for its JS SDK's parameters",
       tags: ['login'],
       query: z.object({ type: typeNumber }),
       response: z.string(),
@@ -136,7 +137,7 @@ export async function externalLoginRoutes(app: FastifyInstance) {
       method: 'GET',
       path: '/login/V2/getLoginInfo',
       summary:
-        'Log in with what a provider gave: 3 Google (code, state), 4 Apple (token = code), 6 X (token, verifier), 9 Facebook (token = access token)',
+        'Log in with what a provider gave: 3 Google (code, state), 4 Apple (token = code, state), 6 X (token, verifier), 9 Facebook (token = access token)',
       tags: ['login'],
       query: z.object({
         type: typeNumber,
@@ -149,24 +150,24 @@ export async function externalLoginRoutes(app: FastifyInstance) {
       response: loginResult,
       handler: async ({ query, request, reply }) => {
         const name = INFO_TYPES[query.type as keyof typeof INFO_TYPES];
+        if (!name) throw new AppError('notSupported');
+        // A provider without settings is 'not supported' before any missing field is named.
+        provider(name);
         let profile: ExternalProfile;
         if (name === 'google') {
           const callback = { code: required(query.code, 'code'), iss: query.iss };
           profile = await finishRedirect(name, request, reply, required(query.state, 'state'), callback);
         } else if (name === 'apple') {
-          // Apple's browser SDK handles its own state; the code is all the page gets.
-          const apple = provider(name);
+          // Apple's SDK hands the page the code and the state of our getLoginUrl address.
           const callback = { code: required(query.token, 'token'), iss: query.iss };
-          profile = await ask(request, name, () => apple.finish(callback, {}));
+          profile = await finishRedirect(name, request, reply, required(query.state, 'state'), callback);
         } else if (name === 'x') {
           const callback = { code: required(query.verifier, 'verifier') };
           profile = await finishRedirect(name, request, reply, required(query.token, 'token'), callback);
-        } else if (name === 'facebook') {
+        } else {
           const facebook = provider(name);
           const token = required(query.token, 'token');
           profile = await ask(request, name, () => facebook.verifyAccessToken(token));
-        } else {
-          throw new AppError('notSupported');
         }
         return emailProviderAnswer(name, await signIn.signIn(profile, meta(request)), reply);
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asLoginResult, recogniseCallback } from './third-party';
+import { appleSignInConfig, asLoginResult, recogniseCallback } from './third-party';
 
 const query = (search: string) => recogniseCallback(new URLSearchParams(search));
 
@@ -49,5 +49,35 @@ describe('asLoginResult', () => {
     expect(asLoginResult({ wxBind: false, accountNumber: 12 })).toBeUndefined();
     const user = { uid: 1, username: 'fan1' } as never;
     expect(asLoginResult({ token: 't', user, wxBind: true })).toEqual({ token: 't', user, newUser: false });
+  });
+});
+
+describe('appleSignInConfig', () => {
+  const address = (params: Record<string, string>) =>
+    `https://appleid.apple.com/auth/authorize?${new URLSearchParams(params)}`;
+  const full = {
+    client_id: 'com.example.web',
+    redirect_uri: 'https://fans.example/',
+    response_type: 'code',
+    scope: 'openid email name',
+    state: 'apple0123456789abcdef0123456789abcdef',
+    nonce: 'n-0S6_WzA2Mj',
+  };
+
+  it("gives the SDK the address's client id, redirect, scope, state and nonce, in a pop-up", () => {
+    expect(appleSignInConfig(address(full))).toEqual({
+      clientId: 'com.example.web',
+      redirectURI: 'https://fans.example/',
+      scope: 'openid email name',
+      state: 'apple0123456789abcdef0123456789abcdef',
+      nonce: 'n-0S6_WzA2Mj',
+      usePopup: true,
+    });
+  });
+
+  it('refuses an address without the state or nonce the server checks', () => {
+    const { nonce: _nonce, ...withoutNonce } = full;
+    expect(() => appleSignInConfig(address(withoutNonce))).toThrow('without nonce');
+    expect(() => appleSignInConfig(address({ ...full, state: '' }))).toThrow('without state');
   });
 });

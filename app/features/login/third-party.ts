@@ -78,10 +78,41 @@ export async function startX(api: ApiClient): Promise<void> {
 
 const APPLE_SDK = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
 
+/** What Apple's JS SDK takes in `AppleID.auth.init`. */
+export interface AppleSignInConfig {
+  clientId: string;
+  redirectURI: string;
+  scope: string;
+  state: string;
+  nonce: string;
+  usePopup: true;
+}
+
 interface AppleId {
   auth: {
-    init(config: Record<string, unknown>): void;
-    signIn(): Promise<{ authorization: { code: string } }>;
+    init(config: AppleSignInConfig): void;
+    signIn(): Promise<{ authorization: { code: string; id_token: string; state: string } }>;
+  };
+}
+
+/**
+ * The SDK's settings from the authorize address getLoginUrl type 4 answers. The state and nonce are
+ * the ones the server keeps in this browser's flow cookie, and checks when the code comes back.
+ */
+export function appleSignInConfig(address: string): AppleSignInConfig {
+  const params = new URL(address).searchParams;
+  const read = (name: string) => {
+    const value = params.get(name);
+    if (!value) throw new Error(`Apple sign-in address without ${name}`);
+    return value;
+  };
+  return {
+    clientId: read('client_id'),
+    redirectURI: read('redirect_uri'),
+    scope: read('scope'),
+    state: read('state'),
+    nonce: read('nonce'),
+    usePopup: true,
   };
 }
 
@@ -103,30 +134,28 @@ function loadAppleSdk(): Promise<AppleId> {
   });
 }
 
+/** The SDK's rejections when the visitor gives up, rather than something failing. */
+const APPLE_CANCELLED = new Set(['popup_closed_by_user', 'user_cancelled_authorize']);
+
 /**
- * Apple: the server gives the address of Apple's sign-in page, which carries the client id,
- * redirect address, scope and state. Apple's script opens it in a pop-up and hands back the
- * authorization code, which the server exchanges (type 4, the code as `token`). Null when the
- * visitor closed the pop-up.
+ * Apple: the server starts the flow and gives the address of Apple's sign-in page; Apple's script
+ * opens it in a pop-up with that address's parameters and hands back the authorization code and
+ * state, which the server checks and exchanges (type 4, the code as `token`). Null when the visitor
+ * closed the pop-up.
  */
 export async function startApple(api: ApiClient): Promise<ThirdPartyAnswer | null> {
   const address = await api.get<string>('/login/V2/getLoginUrl', { query: { type: APPLE }, quiet: true });
-  const params = new URL(address).searchParams;
+  const config = appleSignInConfig(address);
   const sdk = await loadAppleSdk();
-  sdk.auth.init({
-    clientId: params.get('client_id'),
-    redirectURI: params.get('redirect_uri'),
-    scope: params.get('scope') ?? undefined,
-    state: params.get('state') ?? undefined,
-    usePopup: true,
-  });
+  sdk.auth.init(config);
   const signedIn = await sdk.auth.signIn().catch((err: { error?: string }) => {
-    if (err?.error === 'popup_closed_by_user') return null;
+    if (err?.error && APPLE_CANCELLED.has(err.error)) return null;
     throw err;
   });
   if (!signedIn) return null;
+  const { code, state } = signedIn.authorization;
   return api.get('/login/V2/getLoginInfo', {
-    query: { type: APPLE, token: signedIn.authorization.code },
+    query: { type: APPLE, token: code, state },
     quiet: true,
   });
 }

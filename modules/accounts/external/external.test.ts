@@ -188,28 +188,83 @@ describe.each(databaseTargets)('third-party sign-in on $name', (target) => {
     expect(await info(page, state)).toMatchObject(expired);
   });
 
-  it("Apple: the browser SDK's authorization code signs in", async () => {
-    // What Apple's JS SDK does in its popup; the page then sends the code as `token`.
-    const authorize = new URL(`${op.issuer}/auth`);
-    authorize.search = query({
+  /** getLoginUrl type 4, then what Apple's JS SDK does in its pop-up with that address's parameters. */
+  async function appleAuthorize(login: string, page = browser(app)) {
+    const start = await page.get('/login/V2/getLoginUrl?type=4');
+    expect(start.status).toBe('success');
+    return { start, callback: await signInAtProvider(start.result, CALLBACK, login) };
+  }
+
+  it("Apple: our address's state and nonce through the SDK, the code signs in; another state is refused", async () => {
+    const page = browser(app);
+    const { start, callback } = await appleAuthorize('dan', page);
+    expect(start.result.startsWith(`${op.issuer}/auth?`)).toBe(true);
+    const authorize = new URL(start.result).searchParams;
+    expect(Object.fromEntries(authorize)).toMatchObject({
       client_id: 'apple-client',
+      redirect_uri: CALLBACK,
       response_type: 'code',
       scope: 'openid email name',
-      redirect_uri: CALLBACK,
-      state: 'sdk-state',
     });
-    const callback = await signInAtProvider(authorize.href, CALLBACK, 'dan');
-    const login = await browser(app).get(
-      `/login/V2/getLoginInfo?${query({ type: '4', token: callback.get('code'), iss: callback.get('iss') })}`,
-    );
+    expect(authorize.get('state')).toMatch(/^apple[0-9a-f]{32}$/);
+    expect(authorize.get('nonce')).toBeTruthy();
+    expect(authorize.has('code_challenge')).toBe(false);
+    expect(start.setCookies.find((c) => c.name === FLOW_COOKIE)).toMatchObject({ httpOnly: true });
+
+    const code = callback.get('code');
+    const state = callback.get('state');
+    expect(state).toBe(authorize.get('state'));
+    const info = (p: ReturnType<typeof browser>, s: string | null) =>
+      p.get(
+        `/login/V2/getLoginInfo?${query({ type: '4', token: code, state: s, iss: callback.get('iss') })}`,
+        {
+          lan: 'en_US',
+        },
+      );
+    expect(await info(page, `apple${'0'.repeat(32)}`)).toMatchObject({ status: 'fail', errorCode: 2019 });
+    expect(await info(browser(app), state)).toMatchObject({ status: 'fail', errorCode: 2019 });
+    expect(await info(page, null)).toMatchObject({ errorCode: 1002, errorMsg: 'state: is required' });
+    const flow = page.cookies.get(FLOW_COOKIE) ?? '';
+
+    const login = await info(page, state);
     expect(login).toMatchObject({
       status: 'success',
       result: { newUser: true, user: { email: 'dan@example.com', registrationSource: 'apple' } },
     });
-    const reused = await browser(app).get(
-      `/login/V2/getLoginInfo?${query({ type: '4', token: callback.get('code'), iss: callback.get('iss') })}`,
+    const { token, user } = login.result;
+    expect((await page.get('/user/info', { token })).result).toMatchObject({
+      uid: user.uid,
+      email: 'dan@example.com',
+    });
+    expect(await info(page, state)).toMatchObject({ status: 'fail', errorCode: 2019 });
+    // Even with the flow cookie replayed, Apple takes a code only once.
+    const reused = browser(app);
+    reused.cookies.set(FLOW_COOKIE, flow);
+    expect(await info(reused, state)).toMatchObject({ status: 'fail', errorCode: 1006 });
+
+    const again = browser(app);
+    const second = await appleAuthorize('dan', again);
+    const next = await again.get(
+      `/login/V2/getLoginInfo?${query({ type: '4', token: second.callback.get('code'), state: second.callback.get('state'), iss: second.callback.get('iss') })}`,
     );
-    expect(reused).toMatchObject({ status: 'fail', errorCode: 1006 });
+    expect(next.result).toMatchObject({ newUser: false, user: { uid: user.uid } });
+  });
+
+  it("Apple: an ID token without this flow's nonce is refused", async () => {
+    const { callback } = await appleAuthorize('dan');
+    const state = callback.get('state') ?? '';
+    const other = browser(app);
+    other.cookies.set(
+      FLOW_COOKIE,
+      sealer(app.services.secret, FLOW_PURPOSE).seal(
+        { provider: 'apple', state, nonce: 'another-nonce' },
+        60,
+      ),
+    );
+    const login = await other.get(
+      `/login/V2/getLoginInfo?${query({ type: '4', token: callback.get('code'), state, iss: callback.get('iss') })}`,
+    );
+    expect(login).toMatchObject({ status: 'fail', errorCode: 1006 });
   });
 
   it('Line without a verified email: 2010, then an email code binds it; next time straight in', async () => {

@@ -1,12 +1,6 @@
 import * as client from 'openid-client';
 import { ProviderError } from './http';
-import {
-  type Callback,
-  type ExternalProfile,
-  type FlowChecks,
-  newState,
-  type RedirectProvider,
-} from './provider';
+import { type FlowChecks, newState, type RedirectProvider } from './provider';
 
 const TIMEOUT_SECONDS = 10;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -18,18 +12,16 @@ export interface OidcSettings {
   clientAuth: client.ClientAuth;
   scope: string;
   callbackUrl: string;
-}
-
-export interface OidcProvider extends RedirectProvider {
-  /** Apple's browser SDK brings a code without our state, PKCE or nonce; the checks are then empty. */
-  finish(callback: Callback, checks: Partial<FlowChecks>): Promise<ExternalProfile>;
+  /** Apple documents no PKCE, and its JS SDK could not pass a challenge on. */
+  pkce: boolean;
 }
 
 /**
- * Google, Apple and Line: OpenID Connect with discovery, state, PKCE and nonce (openid-client). The
- * ID token comes straight from the token endpoint over TLS, which is what vouches for it.
+ * Google, Apple and Line: OpenID Connect with discovery, state, nonce and, where the provider
+ * supports it, PKCE (openid-client). The ID token comes straight from the token endpoint over TLS,
+ * which is what vouches for it.
  */
-export function oidcProvider(settings: OidcSettings): OidcProvider {
+export function oidcProvider(settings: OidcSettings): RedirectProvider {
   let discovered: Promise<client.Configuration> | undefined;
 
   function configuration(): Promise<client.Configuration> {
@@ -51,19 +43,21 @@ export function oidcProvider(settings: OidcSettings): OidcProvider {
   return {
     async start() {
       const config = await configuration();
-      const checks = {
-        state: newState(settings.name),
-        codeVerifier: client.randomPKCECodeVerifier(),
-        nonce: client.randomNonce(),
-      };
-      const url = client.buildAuthorizationUrl(config, {
+      const state = newState(settings.name);
+      const nonce = client.randomNonce();
+      const checks: FlowChecks = { state, nonce };
+      const parameters: Record<string, string> = {
         redirect_uri: settings.callbackUrl,
         scope: settings.scope,
-        state: checks.state,
-        nonce: checks.nonce,
-        code_challenge: await client.calculatePKCECodeChallenge(checks.codeVerifier),
-        code_challenge_method: 'S256',
-      });
+        state,
+        nonce,
+      };
+      if (settings.pkce) {
+        checks.codeVerifier = client.randomPKCECodeVerifier();
+        parameters.code_challenge = await client.calculatePKCECodeChallenge(checks.codeVerifier);
+        parameters.code_challenge_method = 'S256';
+      }
+      const url = client.buildAuthorizationUrl(config, parameters);
       return { url: url.href, checks };
     },
 
@@ -73,7 +67,7 @@ export function oidcProvider(settings: OidcSettings): OidcProvider {
       // as the redirect_uri.
       const answer = new URL(settings.callbackUrl);
       answer.searchParams.set('code', callback.code);
-      if (checks.state) answer.searchParams.set('state', checks.state);
+      answer.searchParams.set('state', checks.state);
       if (callback.iss) answer.searchParams.set('iss', callback.iss);
       const tokens = await client.authorizationCodeGrant(config, answer, {
         expectedState: checks.state,

@@ -3,7 +3,7 @@ import * as client from 'openid-client';
 import { ConfigError, type Env } from '../../../server/env';
 import { appleClientSecret } from './apple-secret';
 import { type FacebookProvider, facebookProvider } from './facebook';
-import { type OidcProvider, oidcProvider } from './oidc';
+import { oidcProvider } from './oidc';
 import type { RedirectProvider } from './provider';
 import { qqProvider } from './qq';
 import { wechatProvider } from './wechat';
@@ -11,9 +11,9 @@ import { xProvider } from './x';
 
 /** The providers this deployment has settings for; the others are absent. */
 export interface Providers {
-  google?: OidcProvider;
-  apple?: OidcProvider;
-  line?: OidcProvider;
+  google?: RedirectProvider;
+  apple?: RedirectProvider;
+  line?: RedirectProvider;
   x?: RedirectProvider;
   facebook?: FacebookProvider;
   qq?: RedirectProvider;
@@ -40,6 +40,7 @@ export function configuredProviders(env: Env): Providers {
       clientAuth: client.ClientSecretPost(env.GOOGLE_CLIENT_SECRET),
       scope: 'openid email profile',
       callbackUrl,
+      pkce: true,
     });
   const appleAuth = appleClientAuth(env);
   if (env.APPLE_CLIENT_ID && appleAuth)
@@ -50,6 +51,7 @@ export function configuredProviders(env: Env): Providers {
       clientAuth: appleAuth,
       scope: 'openid email name',
       callbackUrl,
+      pkce: false,
     });
   if (env.LINE_CHANNEL_ID && env.LINE_CHANNEL_SECRET)
     providers.line = oidcProvider({
@@ -59,6 +61,7 @@ export function configuredProviders(env: Env): Providers {
       clientAuth: client.ClientSecretPost(env.LINE_CHANNEL_SECRET),
       scope: 'openid profile email',
       callbackUrl,
+      pkce: true,
     });
   if (env.X_CONSUMER_KEY && env.X_CONSUMER_SECRET)
     providers.x = xProvider({
