@@ -27,10 +27,18 @@ export default [
     index('routes/user-home.tsx'),
     route('info', 'routes/user-info.tsx'),
     route('focus', 'routes/user-focus.tsx'),
+    route('reservations', 'routes/user-reservations.tsx'),
+    route('favourites', 'routes/user-favourites.tsx'),
     route('preferences', 'routes/user-preferences.tsx'),
     route('setting', 'routes/user-setting.tsx'),
     route(':id', 'routes/user-profile.tsx'),
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
+  route('match/:game?', 'routes/match-list.tsx'),
+  // Below every fixed path: /{game}/... only takes what no section claims, and its loaders
+  // answer 404 unless {game} is a catalogue slug (and {id} digits).
+  route('live/data', 'routes/live-data.tsx'),
+  route(':game/data', 'routes/game-data.tsx'),
+  route(':game/:id', 'routes/match-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

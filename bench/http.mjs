@@ -1,20 +1,15 @@
 // HTTP benchmark: the app's cached /java endpoint and its SSR home page, next to a bare
 // Fastify "ceiling" serving the same JSON. See bench/README.md.
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import {
-  BENCH_DIR,
   CONNECTIONS,
-  freePort,
   machine,
   measure,
   round,
   runBenchmark,
   SECONDS,
   startApp,
-  startChild,
+  startCeiling,
   WARMUP_SECONDS,
-  waitReady,
 } from './lib.mjs';
 
 const JAVA_PATH = '/java/game/v3/getPCGameSource';
@@ -70,23 +65,7 @@ export function runHttpBenchmark() {
     // The ceiling serves the app's real answer, so both send the same bytes.
     const answer = await fetch(`${appUrl}${JAVA_PATH}`);
     if (answer.status !== 200) throw new Error(`${JAVA_PATH} answered ${answer.status}`);
-    const payloadFile = path.join(runDir, 'payload.json');
-    writeFileSync(payloadFile, JSON.stringify(await answer.json()));
-    const ceilingPort = await freePort();
-    const ceiling = startChild(
-      'ceiling',
-      [path.join(BENCH_DIR, 'ceiling.mjs')],
-      {
-        PORT: String(ceilingPort),
-        CEILING_PATH: JAVA_PATH,
-        CEILING_PAYLOAD: payloadFile,
-        NODE_ENV: 'production',
-      },
-      path.join(runDir, 'ceiling.log'),
-    );
-    const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
-    await waitReady(ceiling, `${ceilingUrl}${JAVA_PATH}`);
-    console.log(`ceiling ready on ${ceilingUrl}`);
+    const ceilingUrl = await startCeiling(runDir, JAVA_PATH, await answer.json());
 
     // One target at a time; the idle server costs next to nothing meanwhile.
     const results = {

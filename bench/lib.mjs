@@ -54,13 +54,16 @@ export function buildIfNeeded() {
   if (result.status !== 0) throw new Error('react-router build failed');
 }
 
-/** Starts a Node child with its output going to a log file (kept for when it fails). */
-export function startChild(name, args, env, logFile) {
+/**
+ * Starts a Node child with its output going to a log file (kept for when it fails). With `ipc` the
+ * child can `process.send` to this process and back.
+ */
+export function startChild(name, args, env, logFile, { ipc = false } = {}) {
   const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', log, log],
+    stdio: ['ignore', log, log, ...(ipc ? ['ipc'] : [])],
   });
   child.benchName = name;
   child.logFile = logFile;
@@ -175,6 +178,26 @@ export async function startApp(runDir, env = {}) {
   const url = `http://127.0.0.1:${port}`;
   await waitReady(app, `${url}/readyz`);
   console.log(`app ready on ${url}`);
+  return url;
+}
+
+/**
+ * Starts the bare Fastify "ceiling" (bench/ceiling.mjs) answering `routePath` with `payload` from
+ * memory, and waits until it answers; returns its base URL.
+ */
+export async function startCeiling(runDir, routePath, payload) {
+  const payloadFile = path.join(runDir, 'payload.json');
+  writeFileSync(payloadFile, JSON.stringify(payload));
+  const port = await freePort();
+  const ceiling = startChild(
+    'ceiling',
+    [path.join(BENCH_DIR, 'ceiling.mjs')],
+    { PORT: String(port), CEILING_PATH: routePath, CEILING_PAYLOAD: payloadFile, NODE_ENV: 'production' },
+    path.join(runDir, 'ceiling.log'),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(ceiling, `${url}${routePath}`);
+  console.log(`ceiling ready on ${url}`);
   return url;
 }
 

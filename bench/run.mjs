@@ -1,10 +1,18 @@
-// Runs every benchmark in turn; `node bench/run.mjs http` (or `accounts`) runs one.
+// Runs the benchmarks in turn; `node bench/run.mjs http` (or `accounts`, `matches-http`, `scores-ws`) runs one.
+// `scores-ws` takes the whole machine for several minutes, so it runs only when named.
 import { runAccountsBenchmark } from './accounts.mjs';
 import { runHttpBenchmark } from './http.mjs';
+import { runMatchesHttpBenchmark } from './matches-http.mjs';
+import { runScoresWsBenchmark } from './scores-ws/run.mjs';
 
-const benchmarks = { http: runHttpBenchmark, accounts: runAccountsBenchmark };
+const benchmarks = {
+  http: { run: runHttpBenchmark, byDefault: true },
+  accounts: { run: runAccountsBenchmark, byDefault: true },
+  'matches-http': { run: runMatchesHttpBenchmark, byDefault: true },
+  'scores-ws': { run: runScoresWsBenchmark, byDefault: false },
+};
 const chosen = process.argv.slice(2);
 
-for (const [name, run] of Object.entries(benchmarks)) {
-  if (chosen.length === 0 || chosen.includes(name)) await run();
+for (const [name, { run, byDefault }] of Object.entries(benchmarks)) {
+  if (chosen.length === 0 ? byDefault : chosen.includes(name)) await run();
 }

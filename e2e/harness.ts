@@ -27,11 +27,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built app with `npm start`'s script, on a free port and a fresh embedded database. */
-export async function startApp(env: Record<string, string> = {}, dataDir?: string): Promise<RunningApp> {
+/**
+ * Starts the built app with `npm start`'s script, on a free port and a fresh embedded database;
+ * or on a given data directory and port, to start it again as it was (a restart).
+ */
+export async function startApp(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  port?: number,
+): Promise<RunningApp> {
   if (!existsSync(path.join(root, 'build/server/index.js')))
     throw new Error('build the app first: npm run build');
-  const port = await freePort();
+  port ??= await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -56,7 +63,8 @@ export async function startApp(env: Record<string, string> = {}, dataDir?: strin
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A fresh database first fills the score simulator's fortnight of fixtures: that takes a while.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) throw new Error(`app did not become ready:\n${output}`);

@@ -8,8 +8,15 @@ export interface FieldIssue {
   params?: Record<string, string | number>;
 }
 
+/**
+ * Marks an AppError whatever copy of this module made it: the built pages bundle a copy of their
+ * own, so `instanceof` would miss errors thrown by the services.
+ */
+const APP_ERROR = Symbol.for('app-error');
+
 /** A failure the caller should see: a catalogue message (translated on the way out) and its code. */
 export class AppError extends Error {
+  readonly [APP_ERROR] = true;
   readonly key: MessageKey;
   readonly code: number;
   readonly status: number;
@@ -31,5 +38,5 @@ export class AppError extends Error {
 }
 
 export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
+  return typeof error === 'object' && error !== null && APP_ERROR in error;
 }

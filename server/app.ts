@@ -11,6 +11,12 @@ import { externalLoginRoutes } from '../modules/accounts/external.routes';
 import { adminRoutes } from '../modules/admin/admin.routes';
 import { bootstrapAdmin } from '../modules/admin/bootstrap';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
+import { libraryRoutes } from '../modules/library/library.routes';
+import { chooseFeed, runFeed } from '../modules/matches/feed-runner';
+import { followsRoutes } from '../modules/matches/follows.routes';
+import { scoresSocket } from '../modules/matches/hub.routes';
+import { matchesRoutes } from '../modules/matches/matches.routes';
+import { simulatorRoutes } from '../modules/matches/simulator/simulator.routes';
 import { uploadsFiles } from '../modules/users/uploads.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import type { ApiDoc } from './api';
@@ -43,6 +49,10 @@ async function apiRoutes(app: FastifyInstance) {
   await countriesRoutes(app);
   await adminRoutes(app);
   await usersRoutes(app);
+  await matchesRoutes(app);
+  await followsRoutes(app);
+  await simulatorRoutes(app);
+  await libraryRoutes(app);
 }
 
 /** Builds the whole app on one Fastify instance; `listen` is the caller's. */
@@ -66,12 +76,19 @@ export async function buildApp({
   });
   app.decorate('services', services);
   app.decorate('apiDocs', [] as ApiDoc[]);
-  app.addHook('onClose', async () => closeServices(services));
+  const feed = chooseFeed(env, log);
+  app.decorate('scoreFeed', feed);
+  const feedRunner = feed && runFeed({ feed, sink: services.matches.store, log, redis: services.redis });
+  app.addHook('onClose', async () => {
+    await feedRunner?.stop();
+    await closeServices(services);
+  });
 
   await app.register(fastifyCookie);
   await app.register(requestContext);
   await app.register(fastifyWebsocket, {
-    options: { maxPayload: 64 * 1024 },
+    // No permessage-deflate: score frames are small and compressing each costs memory per socket.
+    options: { maxPayload: 64 * 1024, perMessageDeflate: false },
     // Tell clients the server is going away (1001) so they reconnect to another instance.
     preClose(done) {
       for (const client of this.websocketServer.clients)
@@ -83,6 +100,7 @@ export async function buildApp({
   await app.register(health);
   await app.register(javaApi, { prefix: '/java', routes: apiRoutes });
   await app.register(pushGateway);
+  await app.register(scoresSocket);
   await app.register(fastifyStatic, {
     root: path.join(root, 'public'),
     wildcard: false,

@@ -90,7 +90,27 @@ const EnvSchema = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_OPEN_URL: z.url().default('https://open.weixin.qq.com'),
   WECHAT_API_URL: z.url().default('https://api.weixin.qq.com'),
+  /**
+   * Where live scores come from (docs/decisions/007-live-scores.md): the seeded simulator, the
+   * football-data.org v4 API (needs FOOTBALL_DATA_TOKEN) or none. With Redis only one instance
+   * runs it.
+   */
+  SCORE_FEED: z.enum(['simulator', 'football-data', 'none']).default('simulator'),
+  /** Simulator: game seconds per real second. */
+  SIM_SPEED: z.coerce.number().min(0.01).max(1000).default(1),
+  SIM_SEED: z.coerce.number().int().min(0).default(1),
+  FOOTBALL_DATA_TOKEN: z.string().optional(),
+  FOOTBALL_DATA_URL: z.url().default('https://api.football-data.org'),
 });
+
+/** Settings that depend on each other. */
+const CheckedEnvSchema = EnvSchema.refine(
+  (env) => env.SCORE_FEED !== 'football-data' || env.FOOTBALL_DATA_TOKEN,
+  {
+    message: 'is required when SCORE_FEED is football-data',
+    path: ['FOOTBALL_DATA_TOKEN'],
+  },
+);
 
 export type Env = z.output<typeof EnvSchema>;
 
@@ -98,7 +118,7 @@ export class ConfigError extends Error {}
 
 /** Reads the environment; a bad value throws a ConfigError naming the variable. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = CheckedEnvSchema.safeParse(source);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

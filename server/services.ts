@@ -15,6 +15,7 @@ import {
   type Sender,
   smtpSender,
 } from '../modules/delivery/delivery';
+import { createMatches, type MatchesService } from '../modules/matches/matches.service';
 import { type ProjectConfig, projectConfig } from '../modules/system/project-config';
 import { createSettings, type Settings } from '../modules/system/settings';
 import { createWallet, type Wallet } from '../modules/wallet/wallet.service';
@@ -40,6 +41,8 @@ export interface Services {
   wallet: Wallet;
   codes: Codes;
   accounts: Accounts;
+  /** Live scores: the match store, the board of the ±7-day window and the lists (decision 007). */
+  matches: MatchesService;
   /** Sandbox adapters are active (dev outbox, test login). */
   devAdapters: boolean;
   /** Shared Redis connection for commands, when REDIS_URL is set. */
@@ -87,6 +90,8 @@ export async function createServices(
   const wallet = createWallet(db);
   const sessions = createSessions(db, { days: env.SESSION_DAYS });
   const codes = createCodes({ db, limiter, send, i18n });
+  const matches = createMatches({ db, bus, log });
+  await matches.start();
   return {
     env,
     log,
@@ -100,6 +105,7 @@ export async function createServices(
     wallet,
     codes,
     accounts: createAccounts({ db, wallet, sessions, codes, limiter }),
+    matches,
     devAdapters,
     redis,
     settings,
@@ -116,6 +122,7 @@ function unavailable(channel: string): Sender {
 }
 
 export async function closeServices(services: Services): Promise<void> {
+  await services.matches.stop();
   await services.bus.close();
   services.redis?.disconnect();
   await services.database.close();

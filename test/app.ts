@@ -12,6 +12,7 @@ export interface TestAppOptions {
 
 /** The whole app without pages, on its own database, for `inject` or a real port. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // No score feed unless the test asks for one (SCORE_FEED).
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCORE_FEED: 'none', ...options.env });
   return buildApp({ env, log: pino({ level: 'silent' }), database: options.database ?? { dataDir: null } });
 }

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { AccountMenu } from '../features/login/account-menu';
 import { LoginDialog } from '../features/login/login-dialog';
+import { ReservationAlerts } from '../features/matches/reservation-alerts';
 import { useNetworkState } from '../lib/api';
 import type { loader as rootLoader } from '../root';
 import { NetworkProblem } from './error-page';
@@ -15,6 +16,7 @@ import { Toaster } from './toaster';
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { networkDown, retryNetwork } = useNetworkState();
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -31,6 +33,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer />
       <BottomTabs />
       <LoginDialog />
+      {signedIn && <ReservationAlerts />}
     </div>
   );
 }

@@ -12,6 +12,8 @@ interface ApiState {
   api: ApiClient;
   toasts: Toast[];
   dismiss(id: number): void;
+  /** Shows a message in the toaster, as a failure would be. */
+  notify(message: string): void;
   networkDown: boolean;
   retryNetwork(): void;
 }
@@ -37,28 +39,32 @@ export function ApiProvider({ children }: { children: ReactNode }) {
     (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)),
     [],
   );
+  const notify = useCallback(
+    (message: string) => {
+      const id = ++nextId.current;
+      setToasts((list) => [...list.slice(-2), { id, message }]);
+      setTimeout(() => dismiss(id), TOAST_MS);
+    },
+    [dismiss],
+  );
   const api = useMemo(
     () =>
       createApiClient({
         locale: () => (isLocale(i18n.language) ? i18n.language : 'zh_CN'),
         token: () => readCookie('token'),
         fallbackMessage: () => translate.current('messages:systemError'),
-        toast: (message) => {
-          const id = ++nextId.current;
-          setToasts((list) => [...list.slice(-2), { id, message }]);
-          setTimeout(() => dismiss(id), TOAST_MS);
-        },
+        toast: notify,
         sessionEnded: () => {
           clearSessionCookies();
           window.location.assign('/');
         },
         networkFailed: () => setNetworkDown(true),
       }),
-    [i18n, dismiss],
+    [i18n, notify],
   );
   const value = useMemo(
-    () => ({ api, toasts, dismiss, networkDown, retryNetwork: () => setNetworkDown(false) }),
-    [api, toasts, dismiss, networkDown],
+    () => ({ api, toasts, dismiss, notify, networkDown, retryNetwork: () => setNetworkDown(false) }),
+    [api, toasts, dismiss, notify, networkDown],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
@@ -71,8 +77,8 @@ function useApiState(): ApiState {
 
 export const useApi = () => useApiState().api;
 export const useToasts = () => {
-  const { toasts, dismiss } = useApiState();
-  return { toasts, dismiss };
+  const { toasts, dismiss, notify } = useApiState();
+  return { toasts, dismiss, notify };
 };
 export const useNetworkState = () => {
   const { networkDown, retryNetwork } = useApiState();

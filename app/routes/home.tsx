@@ -1,18 +1,74 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { BCP47 } from '../../lib/locales';
+import { addDays } from '../features/matches/days';
+import { DayPicker, GameSwitch, GameTabs, LinkTabs } from '../features/matches/filters';
+import {
+  actionClass,
+  EmptyMatches,
+  MatchesError,
+  MatchListSkeleton,
+  useListLoading,
+} from '../features/matches/list-states';
+import { dayQuery, groupsOrFailure, listBasics, liveTopics } from '../features/matches/lists.server';
+import { ConnectionState } from '../features/matches/live';
+import { useLiveGroups } from '../features/matches/live-lists';
+import { GroupedMatches, MatchesByTime, ScoreAnnouncer } from '../features/matches/match-lists';
+import {
+  DAY_SHORTCUTS,
+  parseDay,
+  parseGameChoice,
+  pick,
+  shortcutOf,
+  withParams,
+} from '../features/matches/params';
+import { ScoresPage } from '../features/matches/time';
+import { pageTitle } from '../features/user/owner.server';
 import { pageMeta, rootMetaData } from '../lib/seo';
+import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/home';
 
-export function loader({ context }: Route.LoaderArgs) {
+/** The home page's tabs (spec point 2): three days, the matches in play, one list by time, and two to come. */
+const HOME_TABS = ['today', 'yesterday', 'tomorrow', 'live', 'bytime', 'highlights', 'hot'] as const;
+
+/** The live-score home: today's matches by league unless the URL asks for another view. */
+export function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context;
-  const t = services.i18n.fixed(locale, 'common');
+  const search = new URL(request.url).searchParams;
+  const basics = listBasics(request, context);
+  const tab = pick(search, 'tab', HOME_TABS);
+  const choice = parseGameChoice(search);
+  const dayTab = tab === 'today' || tab === 'yesterday' || tab === 'tomorrow';
+  const day = parseDay(
+    search,
+    basics.today,
+    dayTab ? addDays(basics.today, DAY_SHORTCUTS[tab]) : basics.today,
+  );
+  const base = { gameIds: choice.gameIds };
+  const { query, topics } =
+    tab === 'live'
+      ? { query: { ...base, statuses: ['in_progress' as const] }, topics: liveTopics(choice.gameIds) }
+      : dayQuery(day, basics.zone, base);
+  const listed =
+    tab === 'highlights' || tab === 'hot' ? { groups: [], failed: false } : groupsOrFailure(context, query);
+  const common = services.i18n.fixed(locale, 'common');
+  const tabName = services.i18n.t(locale, `matches:home.tabs.${tab}`);
   return {
-    title: t('seo.title'),
-    description: t('seo.description'),
-    claims: services.project.claims,
+    ...basics,
+    ...listed,
+    title:
+      tab === 'today' && !search.has('date')
+        ? common('seo.title')
+        : pageTitle(context, services.i18n.t(locale, 'matches:seo.homeTab', { tab: tabName })),
+    description: services.i18n.t(locale, 'matches:seo.homeDescription'),
     games: services.catalog.list(locale),
     menus: services.catalog.menus(locale),
+    claims: services.project.claims,
+    tab,
+    day,
+    choice,
+    topics: listed.groups.length || tab === 'live' ? topics : [],
   };
 }
 
@@ -27,88 +83,115 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
     : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const { claims, games, menus } = loaderData;
-  const byId = new Map(games.map((game) => [game.gameId, game]));
-  const numbers = new Intl.NumberFormat(BCP47[i18n.language as keyof typeof BCP47] ?? 'zh-CN');
   return (
-    <div className="flex flex-col gap-6">
-      <section className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand to-zinc-900 p-6 text-white sm:p-10">
-        <h1 className="text-2xl font-bold sm:text-4xl">{t('home.headline')}</h1>
-        <p className="mt-2 max-w-2xl text-white/85">{t('home.tagline')}</p>
-        <p className="mt-4 text-sm font-medium text-white/90">
-          {t('home.claims', { esportsGames: claims.esportsGames, users: numbers.format(claims.users) })}
-        </p>
-      </section>
+    <ScoresPage resources={loaderData.resources} zone={loaderData.zone} now={loaderData.now}>
+      <HomeScores data={loaderData} />
+    </ScoresPage>
+  );
+}
 
-      <section
-        aria-labelledby="popular-title"
-        className="rounded-2xl bg-white p-4 shadow-sm dark:bg-zinc-900"
-      >
-        <h2 id="popular-title" className="mb-3 font-semibold">
-          {t('home.popular')}
-        </h2>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable row must be reachable by keyboard */}
-        <ul className="flex gap-2 overflow-x-auto pb-1" tabIndex={0} aria-labelledby="popular-title">
-          {menus.homeTabs.map((tab) => (
-            <li key={'gameId' in tab ? tab.gameId : tab.key} className="shrink-0">
-              <span className="flex items-center gap-2 rounded-full border border-zinc-200 px-3 py-1.5 text-sm dark:border-zinc-700">
-                {'logo' in tab && <img src={tab.logo} alt="" width={20} height={20} />}
-                {tab.name}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+type HomeData = Route.ComponentProps['loaderData'];
 
-      <section aria-labelledby="browse-title" className="rounded-2xl bg-white p-4 shadow-sm dark:bg-zinc-900">
-        <h2 id="browse-title" className="mb-3 font-semibold">
-          {t('home.browse')}
-        </h2>
-        <Tabs.Root defaultValue={menus.secondMenu[0]?.id}>
-          <Tabs.List
-            aria-labelledby="browse-title"
-            className="flex gap-1 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800"
-          >
-            {menus.secondMenu.map((menu) => (
-              <Tabs.Trigger
-                key={menu.id}
-                value={menu.id}
-                className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm text-zinc-600 data-[state=active]:border-brand data-[state=active]:font-semibold data-[state=active]:text-zinc-900 dark:text-zinc-400 dark:data-[state=active]:text-white"
-              >
-                {menu.name}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {menus.secondMenu.map((menu) => (
-            <Tabs.Content key={menu.id} value={menu.id} className="pt-4">
-              <p className="mb-3 text-xs text-zinc-500 dark:text-zinc-400">
-                {t('home.gameCount', { count: menu.gameIds.length })}
-              </p>
-              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
-                {menu.gameIds.map((id) => {
-                  const game = byId.get(id);
-                  if (!game) return null;
-                  return (
-                    <li
-                      key={id}
-                      className="flex items-center gap-2 rounded-xl bg-zinc-50 p-2 dark:bg-zinc-800"
-                    >
-                      <img src={game.logo} alt="" width={32} height={32} />
-                      <span className="min-w-0">
-                        <span className="block truncate text-sm font-medium">{game.name}</span>
-                        <span className="block text-xs text-zinc-500 dark:text-zinc-400">
-                          {t(game.kind === 'esport' ? 'home.esports' : 'home.sports')}
-                        </span>
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      </section>
+function HomeScores({ data }: { data: HomeData }) {
+  const { t } = useTranslation(['matches', 'common']);
+  const locale = useLocale();
+  const [search] = useSearchParams();
+  const { tab, day, today, choice } = data;
+  const dayView = tab !== 'live' && tab !== 'highlights' && tab !== 'hot';
+  const activeDay = shortcutOf(day, today);
+  const tabs = HOME_TABS.map((key) => {
+    const isDayTab = key === 'today' || key === 'yesterday' || key === 'tomorrow';
+    return {
+      key,
+      label: t(`home.tabs.${key}`),
+      to: withParams(search, { tab: key === 'today' ? null : key, date: null }),
+      active: isDayTab ? dayView && tab !== 'bytime' && activeDay === key : tab === key,
+    };
+  });
+  const live = useLiveGroups(data.groups, data.topics);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="truncate text-base font-bold sm:text-xl">{t('common:home.headline')}</h1>
+          <p className="hidden text-xs text-zinc-600 sm:block dark:text-zinc-400">
+            {t('common:home.claims', {
+              esportsGames: data.claims.esportsGames,
+              users: new Intl.NumberFormat(BCP47[locale]).format(data.claims.users),
+            })}
+          </p>
+        </div>
+        {data.topics.length > 0 && (
+          <span className="shrink-0 whitespace-nowrap">
+            <ConnectionState status={live.status} />
+          </span>
+        )}
+      </div>
+      <div className="flex flex-col gap-2 rounded-xl bg-white px-2 pb-2 shadow-sm dark:bg-zinc-900">
+        <div className="border-b border-zinc-100 dark:border-zinc-800">
+          <LinkTabs label={t('home.tabsLabel')} items={tabs} />
+        </div>
+        <GameTabs tabs={data.menus.homeTabs} choice={choice} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <GameSwitch games={data.games} choice={choice} />
+          {dayView && <DayPicker day={day} today={today} clear={tab === 'bytime' ? [] : ['tab']} />}
+        </div>
+      </div>
+      <ScoreAnnouncer matches={live.groups.flatMap((group) => group.matches)} changed={live.changed} />
+      <HomeList data={data} groups={live.groups} changed={live.changed} />
     </div>
   );
+}
+
+function HomeList({
+  data,
+  groups,
+  changed,
+}: {
+  data: HomeData;
+  groups: HomeData['groups'];
+  changed: ReadonlySet<number>;
+}) {
+  const { t } = useTranslation('matches');
+  const [search] = useSearchParams();
+  const revalidator = useRevalidator();
+  const loading = useListLoading();
+  const byTime = useMemo(
+    () => groups.flatMap((group) => group.matches).sort((a, b) => a.startTime - b.startTime || a.id - b.id),
+    [groups],
+  );
+  if (loading) return <MatchListSkeleton />;
+  if (data.tab === 'highlights' || data.tab === 'hot')
+    return (
+      <EmptyMatches
+        title={t('home.soon.title')}
+        hint={t(data.tab === 'highlights' ? 'home.soon.highlights' : 'home.soon.hot')}
+        action={
+          <Link to={withParams(search, { tab: null, date: null })} className={actionClass}>
+            {t('home.soon.action')}
+          </Link>
+        }
+      />
+    );
+  if (data.failed) return <MatchesError onRetry={() => revalidator.revalidate()} />;
+  if (groups.length === 0) {
+    const filtered = data.choice.games.length > 0 || data.choice.kind !== 'all';
+    return (
+      <EmptyMatches
+        action={
+          filtered ? (
+            <Link to={withParams(search, { games: null, kind: null })} className={actionClass}>
+              {t('home.showAll')}
+            </Link>
+          ) : data.day !== data.today ? (
+            <Link to={withParams(search, { tab: null, date: null })} className={actionClass}>
+              {t('home.toToday')}
+            </Link>
+          ) : undefined
+        }
+      />
+    );
+  }
+  if (data.tab === 'bytime') return <MatchesByTime matches={byTime} changed={changed} />;
+  return <GroupedMatches groups={groups} changed={changed} />;
 }

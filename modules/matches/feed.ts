@@ -91,6 +91,8 @@ export interface FeedMatch {
   awayTeamExternalId: string | null;
   startsAt: Date;
   bestOf?: number | null;
+  /** Battle royale (no home and away): the team at each index of the lobby, in the state's order. */
+  lobbyTeamExternalIds?: string[] | null;
   /** The match as the feed first knows it; later changes come as `MatchUpdate`s. */
   initial: MatchUpdate;
 }

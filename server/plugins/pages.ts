@@ -87,7 +87,8 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
       await sendResponse(reply.raw, await render());
       return;
     }
-    const key = `${request.hostname}|${request.url}|${request.cookies.theme ?? ''}`;
+    // The time zone decides which matches are "today" on the list pages.
+    const key = `${request.hostname}|${request.url}|${request.cookies.theme ?? ''}|${request.cookies.tz ?? ''}`;
     const page = await pageCache.get(key, async () => {
       const response = await render();
       return {

@@ -8,7 +8,7 @@ import { Icon } from '../../components/icon';
  * still to be built and join this list when they land.
  */
 const SECTIONS: {
-  key: 'home' | 'info' | 'focus' | 'preferences' | 'setting';
+  key: 'home' | 'info' | 'focus' | 'reservations' | 'favourites' | 'preferences' | 'setting';
   path: string;
   icon: ReactNode;
 }[] = [
@@ -38,6 +38,21 @@ const SECTIONS: {
     icon: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
   },
   {
+    key: 'reservations',
+    path: '/userInfo/reservations',
+    icon: (
+      <>
+        <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+        <path d="M10 20.5a2 2 0 0 0 4 0" />
+      </>
+    ),
+  },
+  {
+    key: 'favourites',
+    path: '/userInfo/favourites',
+    icon: <path d="M12 3.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8-5.3-2.8-5.3 2.8 1-5.8-4.2-4.1 5.9-.9z" />,
+  },
+  {
     key: 'preferences',
     path: '/userInfo/preferences',
     icon: (
@@ -60,14 +75,14 @@ export function UserTabs() {
   const { t } = useTranslation('user');
   return (
     <nav aria-label={t('nav.label')} className="hidden md:block">
-      <ul className="flex gap-1 border-b border-zinc-200 dark:border-zinc-800">
+      <ul className="flex gap-1 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800">
         {SECTIONS.map((section) => (
-          <li key={section.key}>
+          <li key={section.key} className="shrink-0">
             <NavLink
               to={section.path}
               end
               prefetch="intent"
-              className="-mb-px flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-zinc-600 hover:text-zinc-900 aria-[current=page]:border-brand aria-[current=page]:text-zinc-900 dark:text-zinc-400 dark:hover:text-white dark:aria-[current=page]:text-white"
+              className="-mb-px flex items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm whitespace-nowrap font-medium text-zinc-600 hover:text-zinc-900 aria-[current=page]:border-brand aria-[current=page]:text-zinc-900 dark:text-zinc-400 dark:hover:text-white dark:aria-[current=page]:text-white"
             >
               <Icon size={16}>{section.icon}</Icon>
               {t(`nav.${section.key}`)}

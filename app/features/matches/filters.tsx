@@ -1,0 +1,246 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { GameEntry } from '../../../modules/catalog/catalog.service';
+import { Icon } from '../../components/icon';
+import { addDays, WINDOW_DAYS } from './days';
+import { type GameChoice, type GameKind, withParams } from './params';
+
+export interface TabItem {
+  key: string;
+  label: string;
+  to: string;
+  active: boolean;
+  /** Instead of following the link (a guest asked to log in first). */
+  onClick?: () => void;
+}
+
+/**
+ * A row of views as links (the state is in the URL); it scrolls sideways on a phone rather than
+ * wrapping. Small ones are filters, several of which may be on at once.
+ */
+export function LinkTabs({
+  label,
+  items,
+  size = 'large',
+}: {
+  label: string;
+  items: TabItem[];
+  size?: 'large' | 'small';
+}) {
+  const current = size === 'large' ? 'page' : 'true';
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the chosen item may sit past the edge: bring it into view.
+  useEffect(() => {
+    const box = list.current?.getBoundingClientRect();
+    const chosen = list.current?.querySelector('[aria-current]');
+    const item = chosen?.getBoundingClientRect();
+    if (box && item && (item.left < box.left || item.right > box.right))
+      list.current?.scrollBy({ left: item.left + item.width / 2 - (box.left + box.width / 2) });
+  });
+  const itemClass =
+    size === 'large'
+      ? 'block whitespace-nowrap border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-zinc-600 hover:text-zinc-900 aria-[current=page]:border-brand aria-[current=page]:text-zinc-900 dark:text-zinc-400 dark:hover:text-white dark:aria-[current=page]:text-white'
+      : 'block whitespace-nowrap rounded-full border border-zinc-200 px-3 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100 aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-800';
+  return (
+    <nav aria-label={label} className="min-w-0">
+      <ul
+        ref={list}
+        className={`flex overflow-x-auto [scrollbar-width:none] ${size === 'large' ? '' : 'gap-1.5 py-0.5'}`}
+      >
+        {items.map((item) => (
+          <li key={item.key} className="shrink-0">
+            <Link
+              to={item.to}
+              preventScrollReset
+              aria-current={item.active ? current : undefined}
+              onClick={
+                item.onClick &&
+                ((event) => {
+                  event.preventDefault();
+                  item.onClick?.();
+                })
+              }
+              className={itemClass}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The home tab list (hot, then the popular games) as a game filter. */
+export function GameTabs({
+  tabs,
+  choice,
+}: {
+  tabs: ({ key: 'hot'; name: string } | GameEntry)[];
+  choice: GameChoice;
+}) {
+  const { t } = useTranslation('matches');
+  const [search] = useSearchParams();
+  const only = choice.games.length === 1 ? choice.games[0] : undefined;
+  const items = tabs.map((tab) =>
+    'slug' in tab
+      ? {
+          key: tab.slug,
+          label: tab.name,
+          to: withParams(search, { games: tab.slug, kind: null }),
+          active: only === tab.slug,
+        }
+      : {
+          key: 'hot',
+          label: tab.name,
+          to: withParams(search, { games: null, kind: null }),
+          active: choice.kind === 'all' && choice.games.length === 0,
+        },
+  );
+  return <LinkTabs label={t('filters.games')} items={items} size="small" />;
+}
+
+/** The sport/esport switch, and the multi-select of the games of that kind. */
+export function GameSwitch({ games, choice }: { games: GameEntry[]; choice: GameChoice }) {
+  const { t } = useTranslation('matches');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const kinds: GameKind[] = ['all', 'esport', 'sport'];
+  const offered = games.filter((game) => choice.kind === 'all' || game.kind === choice.kind);
+  const toggle = (slug: string) => {
+    const picked = new Set(choice.games);
+    if (picked.has(slug)) picked.delete(slug);
+    else picked.add(slug);
+    const ordered = offered.filter((game) => picked.has(game.slug)).map((game) => game.slug);
+    navigate(withParams(search, { games: ordered.length ? ordered.join(',') : null }), {
+      preventScrollReset: true,
+      replace: true,
+    });
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <fieldset className="flex rounded-full bg-zinc-100 p-0.5 dark:bg-zinc-800">
+        <legend className="sr-only">{t('filters.kind')}</legend>
+        {kinds.map((kind) => (
+          <Link
+            key={kind}
+            to={withParams(search, { kind: kind === 'all' ? null : kind, games: null })}
+            preventScrollReset
+            aria-current={choice.kind === kind ? 'true' : undefined}
+            className="rounded-full px-3 py-1 text-xs font-medium text-zinc-600 aria-[current=true]:bg-white aria-[current=true]:text-zinc-900 aria-[current=true]:shadow-sm dark:text-zinc-400 dark:aria-[current=true]:bg-zinc-950 dark:aria-[current=true]:text-white"
+          >
+            {t(`filters.${kind}`)}
+          </Link>
+        ))}
+      </fieldset>
+      <Menu.Root modal={false}>
+        <Menu.Trigger className="flex items-center gap-1 rounded-full border border-zinc-200 px-3 py-1 text-xs font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+          {choice.games.length
+            ? t('filters.gamesChosen', { count: choice.games.length })
+            : t('filters.pickGames')}
+          <Icon size={14}>
+            <path d="M6 9l6 6 6-6" />
+          </Icon>
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content
+            align="start"
+            sideOffset={6}
+            className="z-50 max-h-80 w-56 overflow-y-auto rounded-xl border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+          >
+            {offered.map((game) => (
+              <Menu.CheckboxItem
+                key={game.slug}
+                checked={choice.games.includes(game.slug)}
+                onSelect={(event) => event.preventDefault()}
+                onCheckedChange={() => toggle(game.slug)}
+                className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800"
+              >
+                <span className="flex size-4 items-center justify-center rounded border border-zinc-300 dark:border-zinc-600">
+                  <Menu.ItemIndicator>
+                    <Icon size={12} className="text-brand-ink">
+                      <path d="M5 12l5 5 9-10" />
+                    </Icon>
+                  </Menu.ItemIndicator>
+                </span>
+                <img src={game.logo} alt="" width={18} height={18} />
+                {game.name}
+              </Menu.CheckboxItem>
+            ))}
+            {choice.games.length > 0 && (
+              <Menu.Item
+                onSelect={() =>
+                  navigate(withParams(search, { games: null }), { preventScrollReset: true, replace: true })
+                }
+                className="mt-1 cursor-pointer rounded-lg border-t border-zinc-100 px-2 py-1.5 text-sm text-brand-ink outline-none data-[highlighted]:bg-zinc-100 dark:border-zinc-800 dark:data-[highlighted]:bg-zinc-800"
+              >
+                {t('filters.clear')}
+              </Menu.Item>
+            )}
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+    </div>
+  );
+}
+
+/**
+ * The calendar: the previous and next day, and a date picker over the window of days that have
+ * matches. Choosing a day sets `date` and drops the parameters `clear` names.
+ */
+export function DayPicker({ day, today, clear = [] }: { day: string; today: string; clear?: string[] }) {
+  const { t } = useTranslation('matches');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const first = addDays(today, -WINDOW_DAYS);
+  const last = addDays(today, WINDOW_DAYS);
+  const cleared = Object.fromEntries(clear.map((name) => [name, null]));
+  const to = (date: string) => withParams(search, { ...cleared, date });
+  const arrowClass =
+    'flex size-8 items-center justify-center rounded-full text-zinc-600 hover:bg-zinc-100 aria-disabled:pointer-events-none aria-disabled:opacity-40 dark:text-zinc-300 dark:hover:bg-zinc-800';
+  const step = (days: number, label: string, path: string) => {
+    const date = addDays(day, days);
+    const disabled = date < first || date > last;
+    return (
+      <Link
+        to={to(date)}
+        preventScrollReset
+        aria-label={label}
+        aria-disabled={disabled || undefined}
+        tabIndex={disabled ? -1 : undefined}
+        className={arrowClass}
+      >
+        <Icon size={16} className="rtl:rotate-180">
+          <path d={path} />
+        </Icon>
+      </Link>
+    );
+  };
+  return (
+    <div className="flex items-center gap-1">
+      {step(-1, t('filters.previousDay'), 'M15 18l-6-6 6-6')}
+      <label className="relative flex items-center gap-1 rounded-full border border-zinc-200 px-2 py-1 text-xs dark:border-zinc-700">
+        <Icon size={14}>
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" />
+        </Icon>
+        <span className="sr-only">{t('filters.date')}</span>
+        <input
+          type="date"
+          value={day}
+          min={first}
+          max={last}
+          required
+          onChange={(event) => {
+            const date = event.currentTarget.value;
+            if (date >= first && date <= last) navigate(to(date), { preventScrollReset: true });
+          }}
+          className="bg-transparent text-xs tabular-nums outline-none [color-scheme:light] dark:[color-scheme:dark]"
+        />
+      </label>
+      {step(1, t('filters.nextDay'), 'M9 18l6-6-6-6')}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { FOLLOWS_PAGE_SIZE } from '../../../modules/matches/follows.contract';
+import { matchFollows } from '../../../modules/matches/follows.service';
+import type { AppLoadContext } from '../../load-context';
+import { ownerOf, pageTitle, userText } from '../user/owner.server';
+import { zoneFromCookie } from './days';
+
+/**
+ * What the user-centre pages of favourites and reservations start from: the owner (a guest gets
+ * the login prompt), their follows, the visitor's zone and the translations of both namespaces.
+ */
+export function followsPageBasics(request: Request, context: AppLoadContext, titleKey: string) {
+  const { services, locale } = context;
+  return {
+    uid: ownerOf(context),
+    follows: matchFollows(services),
+    first: { pageIndex: 1, pageSize: FOLLOWS_PAGE_SIZE },
+    page: {
+      title: pageTitle(context, userText(context, titleKey)),
+      resources: services.i18n.resources(locale, ['user', 'matches']),
+      now: Date.now(),
+      zone: zoneFromCookie(request.headers.get('cookie'), locale),
+    },
+  };
+}

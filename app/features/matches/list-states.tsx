@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation } from 'react-router';
+import { Icon } from '../../components/icon';
+import { SkeletonLine } from '../user/ui';
+
+const panelClass =
+  'flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center shadow-sm dark:bg-zinc-900';
+export const actionClass =
+  'inline-flex min-h-10 items-center justify-center rounded-full border border-zinc-300 px-4 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800';
+
+/** Leagues and rows in grey while a list loads. */
+export function MatchListSkeleton({ groups = 3 }: { groups?: number }) {
+  const { t } = useTranslation('matches');
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        {t('state.loading')}
+      </span>
+      {Array.from({ length: groups }, (_, group) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <div key={group} className="overflow-hidden rounded-xl bg-white shadow-sm dark:bg-zinc-900">
+          <div className="flex items-center gap-2 bg-zinc-50 px-3 py-2 dark:bg-zinc-800/50">
+            <SkeletonLine className="size-4 rounded-full" />
+            <SkeletonLine className="h-3.5 w-40" />
+          </div>
+          {Array.from({ length: 4 }, (_, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+            <div key={row} className="flex items-center gap-3 px-3 py-3">
+              <SkeletonLine className="h-3.5 w-10" />
+              <SkeletonLine className="h-3.5 flex-1" />
+              <SkeletonLine className="h-3.5 w-8" />
+              <SkeletonLine className="hidden h-3.5 flex-1 sm:block" />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Nothing to list, with a way on. */
+export function EmptyMatches({ title, hint, action }: { title?: string; hint?: string; action?: ReactNode }) {
+  const { t } = useTranslation('matches');
+  return (
+    <div className={panelClass}>
+      <Icon size={36} className="text-zinc-400">
+        <rect x="3" y="5" width="18" height="16" rx="2" />
+        <path d="M3 10h18M8 3v4M16 3v4" />
+      </Icon>
+      <p className="font-semibold">{title ?? t('state.empty')}</p>
+      <p className="max-w-sm text-sm text-zinc-600 dark:text-zinc-400">{hint ?? t('state.emptyHint')}</p>
+      {action}
+    </div>
+  );
+}
+
+/** A list that failed to load, with a retry. */
+export function MatchesError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('matches');
+  return (
+    <div role="alert" className={panelClass}>
+      <p className="text-zinc-700 dark:text-zinc-300">{t('state.error')}</p>
+      <button type="button" onClick={onRetry} className={actionClass}>
+        {t('state.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** True while another view of the same list page loads (a tab or filter): its list gives way to skeletons. */
+export function useListLoading(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const next = navigation.location;
+  return (
+    navigation.state === 'loading' && next?.pathname === location.pathname && next.search !== location.search
+  );
+}

@@ -1,0 +1,186 @@
+import { MAX_TOPICS, type ScoreServerMessage } from '../../../../modules/matches/matches.contract';
+import { createLiveStore, type LiveStore } from './live-store';
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+/** A `since` larger than this is left out: the server then sends whole snapshots, still correct. */
+const MAX_SINCE_CHARS = 12_000;
+/** The client pings this often; a connection that has said nothing for two rounds is replaced. */
+const HEARTBEAT_MS = 25_000;
+const MAX_RECONNECT_DELAY_MS = 10_000;
+
+/** Exponential backoff with jitter: 250-500 ms after the first failure, at most 5-10 s. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_RECONNECT_DELAY_MS, 500 * 2 ** attempt);
+  return ceiling * (0.5 + random() / 2);
+}
+
+/** The part of the browser's WebSocket the connection uses (tests pass a stand-in). */
+export interface ScoreSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: (() => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: (() => void) | null;
+}
+
+export interface ScoreConnectionOptions {
+  url: string;
+  open?: (url: string) => ScoreSocket;
+  online?: () => boolean;
+  random?: () => number;
+}
+
+export interface ScoreConnection {
+  readonly store: LiveStore;
+  readonly status: ConnectionStatus;
+  /** Follows topics until the returned function is called; several followers may share one. */
+  follow(topics: readonly string[]): () => void;
+  /** Reconnects at once if disconnected (the tab came back online or into view). */
+  wake(): void;
+  listenStatus(listener: () => void): () => void;
+}
+
+const OPEN = 1;
+
+/**
+ * One websocket to /ws/scores for the whole page. Frames go into the store; a diff that does not
+ * follow the version held is answered with `get`. After a drop it reconnects with backoff and
+ * resubscribes with the versions it holds (`since`), so it gets exactly what changed meanwhile.
+ */
+export function createScoreConnection({
+  url,
+  open = (address) => new WebSocket(address) as unknown as ScoreSocket,
+  online = () => true,
+  random = Math.random,
+}: ScoreConnectionOptions): ScoreConnection {
+  const store = createLiveStore();
+  const followers = new Map<string, number>();
+  const statusListeners = new Set<() => void>();
+  let socket: ScoreSocket | null = null;
+  let status: ConnectionStatus = 'connecting';
+  let attempt = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let heardAt = 0;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+
+  function setStatus(next: ConnectionStatus) {
+    if (next === status) return;
+    status = next;
+    for (const listener of statusListeners) listener();
+  }
+
+  function send(message: unknown) {
+    if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
+  }
+
+  function subscribe(topics: readonly string[]) {
+    const versions = store.versions();
+    const since = JSON.stringify(versions).length <= MAX_SINCE_CHARS ? versions : undefined;
+    for (let i = 0; i < topics.length; i += MAX_TOPICS)
+      send({ op: 'sub', topics: topics.slice(i, i + MAX_TOPICS), since });
+  }
+
+  function connect() {
+    clearTimeout(retry);
+    retry = undefined;
+    const current = open(url);
+    socket = current;
+    current.onopen = () => {
+      attempt = 0;
+      heardAt = Date.now();
+      setStatus('connected');
+      subscribe([...followers.keys()]);
+    };
+    current.onmessage = (event) => {
+      heardAt = Date.now();
+      const stale = store.apply(parseFrame(event.data), Date.now());
+      if (stale.length > 0) send({ op: 'get', ids: stale.slice(0, MAX_TOPICS) });
+    };
+    current.onclose = () => {
+      if (socket === current) dropped();
+    };
+    heartbeat ??= setInterval(checkAlive, HEARTBEAT_MS);
+  }
+
+  function dropped() {
+    socket = null;
+    if (followers.size === 0) {
+      clearInterval(heartbeat);
+      heartbeat = undefined;
+      return;
+    }
+    setStatus(online() ? 'reconnecting' : 'offline');
+    retry = setTimeout(connect, reconnectDelay(attempt++, random));
+  }
+
+  /** A connection that answered nothing for two rounds is dead even if the browser has not noticed. */
+  function checkAlive() {
+    if (socket?.readyState !== OPEN) return;
+    if (Date.now() - heardAt > 2 * HEARTBEAT_MS) {
+      const dead = socket;
+      dropped();
+      dead.close();
+    } else send({ op: 'ping' });
+  }
+
+  return {
+    store,
+    get status() {
+      return status;
+    },
+    follow(topics) {
+      const added = topics.filter((topic) => !followers.has(topic));
+      for (const topic of topics) followers.set(topic, (followers.get(topic) ?? 0) + 1);
+      if (!socket && retry === undefined) connect();
+      else if (added.length > 0) subscribe(added);
+      return () => {
+        const removed = topics.filter((topic) => {
+          const left = (followers.get(topic) ?? 1) - 1;
+          if (left > 0) followers.set(topic, left);
+          else followers.delete(topic);
+          return left === 0;
+        });
+        if (removed.length > 0) send({ op: 'unsub', topics: removed });
+      };
+    },
+    wake() {
+      if (socket || followers.size === 0) return;
+      attempt = 0;
+      connect();
+    },
+    listenStatus(listener) {
+      statusListeners.add(listener);
+      return () => void statusListeners.delete(listener);
+    },
+  };
+}
+
+function parseFrame(data: unknown): ScoreServerMessage[] {
+  try {
+    const frame = JSON.parse(String(data));
+    return Array.isArray(frame) ? frame : [];
+  } catch {
+    return [];
+  }
+}
+
+let shared: ScoreConnection | undefined;
+
+/** The page's connection, created on first use in the browser (never during a server render). */
+export function liveConnection(): ScoreConnection {
+  if (!shared) {
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const connection = createScoreConnection({
+      url: `${scheme}//${location.host}/ws/scores`,
+      online: () => navigator.onLine,
+    });
+    window.addEventListener('online', connection.wake);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') connection.wake();
+    });
+    shared = connection;
+  }
+  return shared;
+}

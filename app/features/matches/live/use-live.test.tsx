@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchSummary } from '../../../../modules/matches/matches.contract';
+import { testSummary } from '../../../../modules/matches/test-summaries';
+import { createTranslator } from '../../../../server/i18n';
+import { pageI18n } from '../../../i18n/i18n';
+import { ConnectionState } from './connection-state';
+import { useLiveMatches } from './use-live';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The browser's WebSocket, replaced: the test plays the server. */
+class TestWebSocket {
+  static opened: TestWebSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    TestWebSocket.opened.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {}
+}
+
+const realWebSocket = globalThis.WebSocket;
+beforeAll(() => {
+  globalThis.WebSocket = TestWebSocket as unknown as typeof WebSocket;
+});
+afterAll(() => {
+  globalThis.WebSocket = realWebSocket;
+});
+
+/** Version 5 of a match, so older and newer ones can be told apart. */
+const summary = (id: number, patch: Partial<MatchSummary> = {}) => testSummary(id, { seq: 5, ...patch });
+
+const translator = createTranslator();
+
+const initial = [summary(1)];
+
+function Scores() {
+  const { matches, changed, status } = useLiveMatches(initial, ['live:202']);
+  return (
+    <div>
+      <ConnectionState status={status} />
+      {matches.map((match) => (
+        <p key={match.id} data-changed={changed.has(match.id)}>
+          {match.home?.name} {match.score.home}-{match.score.away} {match.away?.name}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+describe('live matches on a page', () => {
+  it('shows the page data, then pushed goals and new live matches, and the connection state', () => {
+    const container = document.createElement('div');
+    const i18n = pageI18n('en_US', translator.resources('en_US', ['common', 'matches']));
+    act(() =>
+      createRoot(container).render(
+        <I18nextProvider i18n={i18n}>
+          <Scores />
+        </I18nextProvider>,
+      ),
+    );
+    expect(container.textContent).toContain('Connecting…');
+    expect(container.textContent).toContain('Northbridge 0-0 Eastfield');
+
+    const socket = TestWebSocket.opened[0];
+    if (!socket) throw new Error('no socket was opened');
+    expect(socket.url).toMatch(/^ws:\/\/.+\/ws\/scores$/);
+    act(() => {
+      socket.readyState = 1;
+      socket.onopen?.();
+    });
+    expect(socket.sent).toEqual([{ op: 'sub', topics: ['live:202'], since: { 1: 5 } }]);
+    expect(container.textContent).toContain('Live updates');
+
+    const newcomer = summary(2, { home: { id: 12, name: 'Westvale', shortName: 'WES', logo: null } });
+    act(() =>
+      socket.onmessage?.({
+        data: JSON.stringify([
+          { op: 'diff', id: 1, from: 5, seq: 6, d: { score: { home: 1, away: 0 } } },
+          { op: 'snap', m: newcomer },
+        ]),
+      }),
+    );
+    const rows = [...container.querySelectorAll('p')];
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Northbridge 1-0 Eastfield',
+      'Westvale 0-0 Eastfield',
+    ]);
+    expect(rows[0]?.dataset.changed).toBe('true');
+
+    act(() => socket.onclose?.());
+    expect(container.textContent).toContain('Reconnecting…');
+  });
+});

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Reservation, ReservationPage } from '../../../modules/matches/follows.contract';
+import type { MatchSummary } from '../../../modules/matches/matches.contract';
+import { useApi, useToasts } from '../../lib/api';
+import { RESERVATIONS_KEY } from './follow-buttons';
+import { useLiveMatches } from './live';
+
+/** Reservations starting within this time are followed live. */
+const SOON_MS = 3 * 3_600_000;
+const REFRESH_MS = 5 * 60_000;
+
+/**
+ * For a signed-in user on any page: follows their reserved matches that start soon (or have just
+ * started and were not announced yet) and, when one is in progress, says so in the page and, if
+ * they allowed it, with a browser notification. The server remembers the announcement, so other
+ * pages and tabs stay quiet.
+ */
+export function ReservationAlerts() {
+  const api = useApi();
+  const { data } = useQuery({
+    queryKey: [...RESERVATIONS_KEY, 'alerts'],
+    queryFn: async () => {
+      const pages = await Promise.all(
+        (['in_progress', 'not_started'] as const).map((state) =>
+          api.get<ReservationPage>('/match/reservation', { query: { state, pageSize: 50 }, quiet: true }),
+        ),
+      );
+      const until = Date.now() + SOON_MS;
+      return pages
+        .flatMap((page) => page.list)
+        .filter((r) => r.notifiedAt === null && r.match.startTime < until);
+    },
+    refetchInterval: REFRESH_MS,
+  });
+  return data && data.length > 0 ? <Announcer reservations={data} /> : null;
+}
+
+function Announcer({ reservations }: { reservations: Reservation[] }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { notify } = useToasts();
+  const navigate = useNavigate();
+  const initial = useMemo(() => reservations.map((r) => r.match), [reservations]);
+  const topics = useMemo(() => initial.map((m) => `match:${m.id}`), [initial]);
+  const { matches } = useLiveMatches(initial, topics);
+  const told = useRef(new Set<number>());
+
+  useEffect(() => {
+    for (const match of matches) {
+      if (match.status !== 'in_progress' || told.current.has(match.id)) continue;
+      told.current.add(match.id);
+      const text = t('reservationAlert.started', { match: matchName(match) });
+      notify(text);
+      if ('Notification' in window && Notification.permission === 'granted') {
+        const shown = new Notification(t('reservationAlert.title'), { body: text, tag: `match-${match.id}` });
+        shown.onclick = () => {
+          window.focus();
+          navigate(`/${match.game}/${match.id}`);
+        };
+      }
+      api.post('/match/reservation/notified', { matchId: match.id }, { quiet: true }).catch(() => undefined);
+    }
+  }, [matches, t, notify, navigate, api]);
+  return null;
+}
+
+const matchName = (match: MatchSummary) =>
+  match.home && match.away ? `${match.home.name} - ${match.away.name}` : match.league.name;
+
+type Permission = NotificationPermission | 'unsupported';
+
+/**
+ * Asks for browser notifications only when the user presses it; says where things stand once
+ * they answered.
+ */
+export function NotificationPermissionButton() {
+  const { t } = useTranslation('matches');
+  // Unknown until the page runs in the browser.
+  const [permission, setPermission] = useState<Permission | null>(null);
+  useEffect(() => setPermission('Notification' in window ? Notification.permission : 'unsupported'), []);
+  if (permission === null || permission === 'unsupported') return null;
+  if (permission === 'granted')
+    return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('reservations.notificationsOn')}</p>;
+  if (permission === 'denied')
+    return (
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('reservations.notificationsBlocked')}</p>
+    );
+  return (
+    <button
+      type="button"
+      onClick={async () => setPermission(await Notification.requestPermission())}
+      className="inline-flex items-center gap-2 self-start rounded-full border border-brand/50 px-4 py-2 text-sm font-medium text-brand-ink hover:bg-brand/10"
+    >
+      {t('reservations.allowNotifications')}
+    </button>
+  );
+}

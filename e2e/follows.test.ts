@@ -1,0 +1,100 @@
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newContext, openIn, pageOverflow } from './browser';
+import {
+  type Account,
+  DESKTOP,
+  javaResult,
+  PHONE,
+  registerByEmail,
+  SCREENSHOTS,
+  startAppAndBrowser,
+} from './harness';
+
+const running = startAppAndBrowser();
+
+const signedIn = (account: Account | null, viewport = PHONE) =>
+  newContext(running.browser, running.app, { viewport, account });
+
+const open = (context: BrowserContext, pathname: string) => openIn(context, running.app, pathname);
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+
+describe('favourites and reservations in headless Chromium', () => {
+  let fan: Account;
+  beforeAll(async () => {
+    fan = await registerByEmail(running.app, `reserver-${Date.now()}@example.com`);
+  });
+
+  it('asks a guest to log in when they press a bell', async () => {
+    const context = await signedIn(null);
+    const page = await open(context, '/?tab=tomorrow');
+    await page.getByRole('button', { name: '预约', exact: true }).first().click();
+    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('sessionState') ?? '{}'));
+    expect(state.showModel).toBe(true);
+    await context.close();
+  });
+
+  it('reserves a match from a list, shows it in My reservations, and cancels it there', async () => {
+    const context = await signedIn(fan);
+    const list = await open(context, '/?tab=tomorrow');
+    const bell = list.getByRole('button', { name: '预约', exact: true }).first();
+    const matchId = Number(await bell.locator('xpath=ancestor::li[1]').getAttribute('data-match'));
+    await bell.click();
+    const row = list.locator(`li[data-match="${matchId}"]`);
+    await row.getByRole('button', { name: '取消预约' }).waitFor();
+    await list.getByRole('alert').getByText('预约成功').waitFor();
+    const marks = await javaResult<{ reserved: number[] }>(
+      running.app,
+      'GET',
+      '/match/attention/marks',
+      undefined,
+      fan.token,
+    );
+    expect(marks.reserved).toEqual([matchId]);
+
+    // The user centre lists the sub-view, and the reservation is there, not started.
+    const centre = await open(context, '/userInfo');
+    await centre
+      .getByRole('navigation', { name: '个人中心' })
+      .last()
+      .getByRole('link', { name: /我的预约/ })
+      .click();
+    await centre.getByRole('heading', { name: '我的预约', level: 1 }).waitFor();
+    const reserved = centre.locator(`li[data-match="${matchId}"]`);
+    await reserved.getByText('未开始').waitFor();
+    expect(await pageOverflow(centre)).toBeLessThanOrEqual(0);
+    await shot(centre, 'reservations-phone');
+
+    await reserved.getByRole('button', { name: '取消预约' }).click();
+    await reserved.getByText('已取消').waitFor();
+    const after = await javaResult<{ list: { matchId: number; state: string }[] }>(
+      running.app,
+      'GET',
+      '/match/reservation',
+      undefined,
+      fan.token,
+    );
+    expect(after.list).toMatchObject([{ matchId, state: 'cancelled' }]);
+    await context.close();
+  });
+
+  it('favourites a match and finds it under Favourites on a desktop', async () => {
+    const context = await signedIn(fan, DESKTOP);
+    const list = await open(context, '/?tab=tomorrow');
+    const star = list.getByRole('button', { name: '收藏比赛', exact: true }).first();
+    const matchId = await star.locator('xpath=ancestor::li[1]').getAttribute('data-match');
+    await star.click();
+    await list.locator(`li[data-match="${matchId}"]`).getByRole('button', { name: '取消收藏' }).waitFor();
+
+    const favourites = await open(context, '/userInfo/favourites');
+    await favourites.getByRole('heading', { name: '我的收藏', level: 1 }).waitFor();
+    await favourites.locator(`li[data-match="${matchId}"]`).waitFor();
+    await shot(favourites, 'favourites-desktop');
+    await favourites.getByRole('link', { name: '球队' }).click();
+    await favourites.getByText('还没有关注的球队').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { MatchSummary } from '../modules/matches/matches.contract';
+import { axeViolations, openPage, pageOverflow } from './browser';
+import { DESKTOP, javaResult, PHONE, SCREENSHOTS, startAppAndBrowser } from './harness';
+
+const running = startAppAndBrowser();
+
+const open = (pathname: string, viewport = PHONE) =>
+  openPage(running.browser, running.app, pathname, { viewport, locale: 'zh-CN' });
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+
+/**
+ * Games whose every change of the headline score is an incident of the timeline (a goal, a
+ * touchdown, a set, game, frame or map won), soccer first; basketball points, baseball runs and cricket
+ * runs are not incidents.
+ */
+const TIMELINE_SCORES = [
+  'soccer',
+  'americanfootball',
+  'tennis',
+  'volleyball',
+  'snooker',
+  'lol',
+  'csgo',
+  'dota2',
+];
+
+/** A head-to-head match in play whose next score shows in the timeline. */
+async function liveMatch(): Promise<MatchSummary> {
+  const live = await javaResult<{ list: MatchSummary[] }>(
+    running.app,
+    'GET',
+    '/v2/match/getPCLiveGameMatch?pageSize=100',
+  );
+  const rank = (match: MatchSummary) => TIMELINE_SCORES.indexOf(match.game);
+  const match = live.list
+    .filter((m) => m.home && m.away && rank(m) >= 0)
+    .sort((a, b) => rank(a) - rank(b))[0];
+  if (!match) throw new Error('no match in play whose score changes show in the timeline');
+  return match;
+}
+
+const score = (page: Page) => page.getByTestId('match-score').textContent();
+const timelineItems = (page: Page) => page.getByRole('list', { name: '比赛事件' }).getByRole('listitem');
+
+describe('the match page in headless Chromium', () => {
+  it('shows the header, the period table and the timeline on a phone and on a desktop', async () => {
+    const match = await liveMatch();
+    for (const [viewport, name] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
+      const page = await open(`/${match.game}/${match.id}`, viewport);
+      await expect(page.title()).resolves.toContain(`${match.home?.name} 对 ${match.away?.name}`);
+      await page.getByRole('heading', { name: match.home?.name, exact: true }).waitFor();
+      await page.getByRole('heading', { name: match.away?.name, exact: true }).waitFor();
+      await page.getByRole('table', { name: '分节比分' }).waitFor();
+      expect(await timelineItems(page).count()).toBeGreaterThan(0);
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      await shot(page, `match-page-${name}`);
+      await page.context().close();
+    }
+  });
+
+  it('puts a simulated score into the header and the timeline without a reload', async () => {
+    const match = await liveMatch();
+    const page = await open(`/${match.game}/${match.id}`, DESKTOP);
+    await page.getByTestId('match-score').waitFor();
+    const events = await timelineItems(page).count();
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+
+    const scored = await javaResult<MatchSummary>(running.app, 'POST', '/dev/simulator/advance', {
+      matchId: match.id,
+    });
+    await expect
+      .poll(() => score(page), { timeout: 10_000 })
+      .toMatch(new RegExp(`${scored.score.home}\\s*–\\s*${scored.score.away}`));
+    await expect.poll(() => timelineItems(page).count(), { timeout: 10_000 }).toBeGreaterThan(events);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await shot(page, 'match-page-scored');
+    await page.context().close();
+  });
+
+  it('has no serious accessibility problems', async () => {
+    const match = await liveMatch();
+    const page = await open(`/${match.game}/${match.id}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers the 404 page for a game that is not in the catalogue, an id of another game or no match', async () => {
+    const match = await liveMatch();
+    const other = match.game === 'soccer' ? 'basketball' : 'soccer';
+    for (const pathname of ['/nosuchgame/1', `/${other}/${match.id}`, `/${match.game}/999999999`]) {
+      const page = await open(pathname);
+      const response = await page.reload();
+      expect(response?.status(), pathname).toBe(404);
+      await page.getByRole('heading', { name: '页面未找到' }).waitFor();
+      await page.context().close();
+    }
+  });
+
+  it("shows a game's live data and every match in play, linking to the match pages", async () => {
+    const match = await liveMatch();
+    const page = await open(`/${match.game}/data`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator(`a[href$="/${match.game}/${match.id}"]`).first().waitFor();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'game-data-phone');
+
+    await page.goto(`${running.app.url}/live/data`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: '实时数据', level: 1 }).waitFor();
+    await page.locator(`a[href$="/${match.game}/${match.id}"]`).first().waitFor();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'live-data-phone');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,169 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchSummary } from '../modules/matches/matches.contract';
+import { axeViolations, openPage, pageOverflow } from './browser';
+import { DESKTOP, javaResult, launchBrowser, PHONE, type RunningApp, SCREENSHOTS, startApp } from './harness';
+
+/** The home tab list's games: the home page's default list shows their matches. */
+const HOT_GAME_IDS = [1, 2, 3, 4, 7, 5, 6, 201, 202];
+
+// One data directory for the app's whole life here: the restart brings back the same matches.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-matches-'));
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  [app, browser] = await Promise.all([startApp({}, dataDir), launchBrowser()]);
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const open = (pathname: string, viewport = DESKTOP, locale = 'zh-CN') =>
+  openPage(browser, app, pathname, { viewport, locale });
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+
+/** The score a row shows, as "home-away". */
+async function rowScore(page: Page, id: number): Promise<string> {
+  const cells = page.locator(`li[data-match="${id}"] .tabular-nums`);
+  return (await cells.allTextContents()).join('-');
+}
+
+/** A match in play of a game of the home tab list, with the live tab of the home page showing it. */
+async function liveHotMatch(): Promise<MatchSummary> {
+  const live = await javaResult<{ list: MatchSummary[] }>(
+    app,
+    'GET',
+    `/v2/match/getPCLiveGameMatch?pageSize=100&gameIds=${HOT_GAME_IDS.join(',')}`,
+  );
+  const match = live.list.find((m) => m.home && m.away);
+  if (!match) throw new Error('no head-to-head match in play');
+  return match;
+}
+
+describe('the live-score home page in headless Chromium', () => {
+  it("shows today's matches by league, with kick-off times in the visitor's zone", async () => {
+    const page = await open('/');
+    const rows = page.locator('li[data-match]');
+    expect(await rows.count()).toBeGreaterThan(0);
+    expect(await page.locator('section[aria-labelledby^="league-"] h3').count()).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: '今日' }).getAttribute('aria-current')).resolves.toBe('page');
+    // Every match listed starts today where the browser is.
+    const times = await page
+      .locator('li[data-match] time')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => new Date(node.getAttribute('datetime') ?? '').toDateString()),
+      );
+    const today = await page.evaluate(() => new Date().toDateString());
+    expect(new Set(times)).toEqual(new Set(times.length ? [today] : []));
+    await page.context().close();
+  });
+
+  it('changes a score on screen without a reload when a goal is scored, and flashes the row', async () => {
+    const match = await liveHotMatch();
+    const page = await open(`/?tab=live&games=${match.game}`);
+    await page.evaluate(() => {
+      (window as unknown as { loadedOnce: boolean }).loadedOnce = true;
+    });
+    await page.locator('[role="status"][data-status="connected"]').waitFor();
+    const row = page.locator(`li[data-match="${match.id}"]`);
+    await row.waitFor();
+    const before = await rowScore(page, match.id);
+
+    const scored = await javaResult<MatchSummary>(app, 'POST', '/dev/simulator/advance', {
+      matchId: match.id,
+    });
+    const after = `${scored.score.home}-${scored.score.away}`;
+    expect(after).not.toBe(before);
+    await expect.poll(() => rowScore(page, match.id), { timeout: 10_000 }).toBe(after);
+    await expect(row.getAttribute('data-changed')).resolves.toBe('true');
+    await shot(page, 'matches-goal-desktop');
+    expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+    await page.context().close();
+  });
+
+  it('reconnects by itself after the server restarts and shows the current score', {
+    timeout: 240_000,
+  }, async () => {
+    const match = await liveHotMatch();
+    const page = await open(`/?tab=live&games=${match.game}`);
+    await page.evaluate(() => {
+      (window as unknown as { loadedOnce: boolean }).loadedOnce = true;
+    });
+    const badge = page.locator('[role="status"][data-status]');
+    await page.locator('[role="status"][data-status="connected"]').waitFor();
+
+    const port = Number(new URL(app.url).port);
+    await app.stop();
+    await expect.poll(() => badge.getAttribute('data-status'), { timeout: 10_000 }).not.toBe('connected');
+    app = await startApp({}, dataDir, port);
+
+    // A goal after the restart reaches the page over the connection it opened again by itself.
+    const scored = await javaResult<MatchSummary>(app, 'POST', '/dev/simulator/advance', {
+      matchId: match.id,
+    });
+    await expect.poll(() => badge.getAttribute('data-status'), { timeout: 30_000 }).toBe('connected');
+    const current = async () => {
+      const now = await javaResult<{ list: MatchSummary[] }>(
+        app,
+        'POST',
+        '/v2/match/getPCGameMatchByCondition',
+        { gameIds: [match.gameId], pageSize: 100, status: ['in_progress', 'finished'] },
+      );
+      const latest = now.list.find((m) => m.id === match.id) ?? scored;
+      return `${latest.score.home}-${latest.score.away}`;
+    };
+    await expect
+      .poll(async () => (await rowScore(page, match.id)) === (await current()), { timeout: 15_000 })
+      .toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+    await page.context().close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('looks right on a %s with no serious accessibility problems', async (name, viewport) => {
+    const page = await open('/', viewport);
+    await shot(page, `matches-home-${name}`);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    const list = await open('/match/soccer?tab=score&day=yesterday', viewport);
+    await shot(list, `matches-list-${name}`);
+    expect(await axeViolations(list)).toEqual([]);
+    expect(await pageOverflow(list)).toBeLessThanOrEqual(0);
+    await page.context().close();
+    await list.context().close();
+  });
+
+  it('lays the lists out right to left in Arabic', async () => {
+    const page = await open('/ar/?tab=bytime', PHONE, 'ar');
+    expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+    expect(await page.locator('li[data-match]').count()).toBeGreaterThan(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'matches-home-ar-phone');
+    await page.context().close();
+  });
+
+  it('filters by game and day from the URL, and sends a guest who wants favourites to the login dialog', async () => {
+    const page = await open('/match/basketball?day=tomorrow');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('篮球比赛');
+    expect(await page.locator('li[data-match]').count()).toBeGreaterThan(0);
+    const games = await page
+      .locator('li[data-match] a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/')[1]));
+    expect(new Set(games)).toEqual(new Set(['basketball']));
+    await page.getByRole('navigation', { name: '筛选' }).getByRole('link', { name: '只看收藏' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(page.url()).toBe(`${app.url}/match/basketball?day=tomorrow`);
+    await page.context().close();
+  });
+});

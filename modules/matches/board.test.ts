@@ -1,0 +1,74 @@
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryBus } from '../../server/bus/memory';
+import { boardWindow, createMatchBoard } from './board';
+import type { MatchSummary } from './matches.contract';
+import { MATCHES_CHANGED, type MatchStore } from './store';
+import { testSummary } from './test-summaries';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+const DAY = 24 * 3600 * 1000;
+
+const summary = (id: number, seq: number, startTime = NOW): MatchSummary =>
+  testSummary(id, { seq, startTime, score: { home: seq, away: 0 } });
+
+async function startedBoard(stored: MatchSummary[], now = () => NOW) {
+  const bus = createMemoryBus();
+  const store = {
+    window: vi.fn(async (from: Date, to: Date) =>
+      stored.filter((s) => s.startTime >= from.getTime() && s.startTime < to.getTime()),
+    ),
+    leagueRanks: async () => new Map([[1, 5]]),
+  } as unknown as MatchStore;
+  const board = createMatchBoard({ store, bus, log: pino({ level: 'silent' }), now });
+  await board.start();
+  return { board, bus, store };
+}
+
+describe('the match board', () => {
+  it('spans from the start of the UTC day a week back to the end of the day a week ahead', () => {
+    const day = Date.parse('2026-11-22T00:00:00Z');
+    expect(boardWindow(NOW)).toEqual({ from: day - 7 * DAY, to: day + 8 * DAY });
+  });
+
+  it('loads the window at start', async () => {
+    const { board } = await startedBoard([summary(1, 3), summary(2, 1, NOW - 9 * DAY)]);
+    expect([...board.all()].map((s) => s.id)).toEqual([1]);
+    expect(board.leagueRank(1)).toBe(5);
+    await board.stop();
+  });
+
+  it('takes newer versions from the bus and ignores late or repeated ones', async () => {
+    const { board, bus } = await startedBoard([summary(1, 3)]);
+    const seen: [number, number | undefined][] = [];
+    board.subscribe((next, previous) => seen.push([next.seq, previous?.seq]));
+    const versionBefore = board.version;
+    for (const seq of [5, 4, 5, 2, 6]) await bus.publish(MATCHES_CHANGED, { summary: summary(1, seq) });
+    await vi.waitFor(() => expect(board.get(1)?.seq).toBe(6));
+    expect(seen).toEqual([
+      [5, 3],
+      [6, 5],
+    ]);
+    expect(board.version).toBe(versionBefore + 2);
+    // A match outside the window is not kept.
+    await bus.publish(MATCHES_CHANGED, { summary: summary(9, 1, NOW + 20 * DAY) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(board.get(9)).toBeUndefined();
+    await board.stop();
+  });
+
+  it('drops the past day and loads the new one as the days go by', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    let now = NOW;
+    const { board } = await startedBoard(
+      [summary(1, 1, NOW - 7 * DAY + 3600_000), summary(2, 1, NOW + 8 * DAY)],
+      () => now,
+    );
+    expect([...board.all()].map((s) => s.id)).toEqual([1]);
+    now += DAY;
+    vi.advanceTimersByTime(3600_000);
+    await vi.waitFor(() => expect([...board.all()].map((s) => s.id)).toEqual([2]));
+    await board.stop();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,124 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { SerializedSuccess } from '../../server/api';
+import type { Bus } from '../../server/bus/bus';
+import { createMatchBoard, type LiveBoard, type MatchBoard } from './board';
+import type { LeagueGroup, MatchDetail, MatchStatusValue, MatchSummary } from './matches.contract';
+import { createMatchStore, type MatchStore } from './store';
+
+export interface MatchQuery {
+  gameIds?: number[];
+  statuses?: MatchStatusValue[];
+  leagueIds?: number[];
+  ids?: number[];
+  /** startTime range, epoch ms, from inclusive, to exclusive. */
+  from?: number;
+  to?: number;
+  /** By startTime, default asc. */
+  order?: 'asc' | 'desc';
+}
+
+export interface MatchPage {
+  list: MatchSummary[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export interface Matches {
+  readonly board: MatchBoard;
+  /** Implements MatchSink. */
+  readonly store: MatchStore;
+  list(query: MatchQuery): MatchSummary[];
+  page(query: MatchQuery, pageIndex: number, pageSize: number): MatchPage;
+  /** Leagues by rank, matches by time. */
+  byLeague(list: MatchSummary[]): LeagueGroup[];
+  /** AppError('notFound') when missing. */
+  detail(id: number): Promise<MatchDetail>;
+  /**
+   * The answer `build` makes, serialised once per board version: hot lists are served as cached
+   * bytes until a match changes.
+   */
+  cached(key: string, build: () => unknown): SerializedSuccess;
+}
+
+/** The live-scores service with its life cycle: the board loads on `start`. */
+export interface MatchesService extends Matches {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Distinct queries cached at once; beyond it the cache starts over. */
+const MAX_CACHED_ANSWERS = 2000;
+
+export function createMatches({ db, bus, log }: { db: Db; bus: Bus; log: Logger }): MatchesService {
+  const store = createMatchStore({ db, bus, log });
+  const board: LiveBoard = createMatchBoard({ store, bus, log });
+  const answers = new Map<string, SerializedSuccess>();
+  let answersVersion = -1;
+
+  function list(query: MatchQuery): MatchSummary[] {
+    const gameIds = query.gameIds?.length ? new Set(query.gameIds) : null;
+    const statuses = query.statuses?.length ? new Set(query.statuses) : null;
+    const leagueIds = query.leagueIds?.length ? new Set(query.leagueIds) : null;
+    const ids = query.ids ? new Set(query.ids) : null;
+    const picked: MatchSummary[] = [];
+    for (const summary of board.all()) {
+      if (gameIds && !gameIds.has(summary.gameId)) continue;
+      if (statuses && !statuses.has(summary.status)) continue;
+      if (leagueIds && !leagueIds.has(summary.league.id)) continue;
+      if (ids && !ids.has(summary.id)) continue;
+      if (query.from !== undefined && summary.startTime < query.from) continue;
+      if (query.to !== undefined && summary.startTime >= query.to) continue;
+      picked.push(summary);
+    }
+    const direction = query.order === 'desc' ? -1 : 1;
+    return picked.sort((a, b) => direction * (a.startTime - b.startTime || a.id - b.id));
+  }
+
+  return {
+    board,
+    store,
+    list,
+    page(query, pageIndex, pageSize) {
+      const all = list(query);
+      const start = (pageIndex - 1) * pageSize;
+      return { list: all.slice(start, start + pageSize), total: all.length, pageIndex, pageSize };
+    },
+    byLeague(matches) {
+      const groups = new Map<number, LeagueGroup>();
+      for (const summary of matches) {
+        const group = groups.get(summary.league.id);
+        if (group) group.matches.push(summary);
+        else groups.set(summary.league.id, { league: summary.league, matches: [summary] });
+      }
+      const sorted = [...groups.values()].sort(
+        (a, b) =>
+          board.leagueRank(a.league.id) - board.leagueRank(b.league.id) ||
+          a.league.name.localeCompare(b.league.name),
+      );
+      for (const group of sorted) group.matches.sort((a, b) => a.startTime - b.startTime || a.id - b.id);
+      return sorted;
+    },
+    async detail(id) {
+      const detail = await store.detail(id);
+      if (!detail) throw new AppError('notFound');
+      return detail;
+    },
+    cached(key, build) {
+      if (answersVersion !== board.version || answers.size >= MAX_CACHED_ANSWERS) {
+        answers.clear();
+        answersVersion = board.version;
+      }
+      let answer = answers.get(key);
+      if (!answer) {
+        answer = new SerializedSuccess(build());
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+    start: () => board.start(),
+    stop: () => board.stop(),
+  };
+}

@@ -1,0 +1,909 @@
+/**
+ * What the simulator plays for each game of the catalogue: its competitions, how they are
+ * scheduled in a week, and how its teams are made up. Weekdays run Monday (0) to Sunday (6) in
+ * UTC; hours are UTC.
+ */
+
+/** Matches (or lobbies) on each weekday, Monday first. */
+export type Week = readonly [number, number, number, number, number, number, number];
+
+export type Schedule =
+  /** A double round robin, played on as the weeks pass; `week` matches are taken each week. */
+  | { kind: 'league'; teams: number; week: Week }
+  /**
+   * A continental cup in a 16-week cycle: six group matchdays (groups of four), two-legged
+   * round of 16, quarter- and semi-finals, then a single final; three weeks of rest.
+   */
+  | { kind: 'cup'; groups: number; days: readonly number[]; finalDay: number; weekOffset: number }
+  /** A knockout tournament held every week from `startDay`; its rounds spread over the days. */
+  | { kind: 'bracket'; size: 16 | 32; startDay: number; bestOf?: readonly number[] }
+  /** Battle-royale lobbies of `lobbyTeams` drawn from the league's teams. */
+  | { kind: 'lobbies'; teams: number; week: Week };
+
+export interface CompetitionTemplate {
+  key: string;
+  name: string;
+  shortName: string;
+  /** ISO 3166 alpha-2 country, or 'world' / 'EU' / 'AS' / 'AM' for international ones. */
+  region: string;
+  format: 'league' | 'cup' | 'tournament';
+  rank: number;
+  schedule: Schedule;
+  /** First and last kick-off hour of a day (UTC). */
+  hours: readonly [number, number];
+  /** Series length of its matches (esports, rally sports, snooker). */
+  bestOf?: number;
+  /**
+   * International competitions enter teams of the game's other competitions; `from` lists them.
+   * Others make teams of their own, from `region`.
+   */
+  from?: readonly string[];
+  /** Countries the players of an international pool come from. */
+  countries?: readonly string[];
+}
+
+export type SquadKind = 'club' | 'franchise' | 'esports' | 'individual';
+
+export interface GameSetup {
+  slug: string;
+  squad: SquadKind;
+  /** Positions and how many of each a squad has; the first `starters` of them start. */
+  positions: readonly (readonly [position: string, count: number])[];
+  starters: readonly string[];
+  /** Stadium or indoor arena, for venue names. */
+  venue: 'stadium' | 'arena' | null;
+  /** Season names run across two years ('2026/27') from July, or by calendar year. */
+  season: 'split' | 'year';
+  competitions: readonly CompetitionTemplate[];
+  rules: SeasonRules;
+}
+
+export interface SeasonRules {
+  points: { win: number; draw: number; loss: number };
+  tieBreakers: readonly string[];
+  zones: readonly { from: number; to: number; zone: string }[];
+}
+
+const EVERY_DAY = (count: number): Week => [count, count, count, count, count, count, count];
+
+const league = (
+  key: string,
+  name: string,
+  shortName: string,
+  region: string,
+  teams: number,
+  week: Week,
+  hours: readonly [number, number],
+  rank: number,
+  bestOf?: number,
+): CompetitionTemplate => ({
+  key,
+  name,
+  shortName,
+  region,
+  format: 'league',
+  rank,
+  schedule: { kind: 'league', teams, week },
+  hours,
+  bestOf,
+});
+
+const bracket = (
+  key: string,
+  name: string,
+  shortName: string,
+  region: string,
+  size: 16 | 32,
+  startDay: number,
+  hours: readonly [number, number],
+  rank: number,
+  bestOf?: readonly number[],
+  countries?: readonly string[],
+): CompetitionTemplate => ({
+  key,
+  name,
+  shortName,
+  region,
+  format: 'tournament',
+  rank,
+  schedule: { kind: 'bracket', size, startDay, bestOf },
+  hours,
+  countries,
+});
+
+const lobbies = (
+  key: string,
+  name: string,
+  shortName: string,
+  region: string,
+  teams: number,
+  week: Week,
+  hours: readonly [number, number],
+  rank: number,
+): CompetitionTemplate => ({
+  key,
+  name,
+  shortName,
+  region,
+  format: 'league',
+  rank,
+  schedule: { kind: 'lobbies', teams, week },
+  hours,
+});
+
+const FOOTBALL_RULES: SeasonRules = {
+  points: { win: 3, draw: 1, loss: 0 },
+  tieBreakers: ['points', 'goal_difference', 'goals_for', 'head_to_head', 'fair_play'],
+  zones: [
+    { from: 1, to: 4, zone: 'continental_cup' },
+    { from: 5, to: 6, zone: 'continental_challenge' },
+    { from: -3, to: -1, zone: 'relegation' },
+  ],
+};
+
+const WIN_LOSS_RULES: SeasonRules = {
+  points: { win: 1, draw: 0, loss: 0 },
+  tieBreakers: ['wins', 'head_to_head', 'point_difference', 'points_for'],
+  zones: [
+    { from: 1, to: 8, zone: 'playoffs' },
+    { from: 9, to: 10, zone: 'play_in' },
+  ],
+};
+
+const SERIES_RULES: SeasonRules = {
+  points: { win: 3, draw: 0, loss: 0 },
+  tieBreakers: ['points', 'game_difference', 'head_to_head', 'tiebreaker_match'],
+  zones: [
+    { from: 1, to: 4, zone: 'playoffs' },
+    { from: -1, to: -1, zone: 'relegation' },
+  ],
+};
+
+const TOURNAMENT_RULES: SeasonRules = {
+  points: { win: 1, draw: 0, loss: 0 },
+  tieBreakers: ['knockout'],
+  zones: [],
+};
+
+const LOBBY_RULES: SeasonRules = {
+  points: { win: 0, draw: 0, loss: 0 },
+  tieBreakers: ['total_points', 'wins', 'placement_points', 'kills'],
+  zones: [{ from: 1, to: 4, zone: 'finals' }],
+};
+
+/** Where esports players come from. */
+export const ESPORTS_NATIONS = [
+  'KR',
+  'CN',
+  'US',
+  'SE',
+  'DK',
+  'FR',
+  'DE',
+  'PL',
+  'BR',
+  'VN',
+  'PH',
+  'ID',
+  'TH',
+  'JP',
+  'FI',
+];
+
+/** A title's regional leagues, played in series, and its international event. */
+function esportsCircuit(
+  slug: string,
+  brand: string,
+  regions: readonly (readonly [
+    key: string,
+    name: string,
+    region: string,
+    hours: readonly [number, number],
+  ])[],
+  perDay: number,
+  bestOf: number,
+): CompetitionTemplate[] {
+  const leagues = regions.map(([key, name, region, hours], index) =>
+    league(
+      `${slug}-${key}`,
+      `${brand} ${name}`,
+      `${brand.split(' ')[0]} ${key.toUpperCase()}`,
+      region,
+      10,
+      EVERY_DAY(perDay),
+      hours,
+      10 + index,
+      bestOf,
+    ),
+  );
+  const event: CompetitionTemplate = {
+    ...bracket(
+      `${slug}-masters`,
+      `${brand} Masters`,
+      `${brand.split(' ')[0]} Masters`,
+      'world',
+      16,
+      3,
+      [9, 20],
+      1,
+      [3, 3, 5, 5],
+    ),
+    from: leagues.map((l) => l.key),
+  };
+  return [event, ...leagues];
+}
+
+/** A head-to-head esport played one against one, on an open tour. */
+function soloCircuit(slug: string, brand: string, bestOf: readonly number[]): CompetitionTemplate[] {
+  return [
+    bracket(
+      `${slug}-tour`,
+      `${brand} World Tour`,
+      `${brand} WT`,
+      'world',
+      16,
+      0,
+      [10, 21],
+      1,
+      bestOf,
+      ESPORTS_NATIONS,
+    ),
+    bracket(
+      `${slug}-open`,
+      `${brand} Open Cup`,
+      `${brand} Open`,
+      'world',
+      16,
+      3,
+      [12, 22],
+      2,
+      bestOf,
+      ESPORTS_NATIONS,
+    ),
+  ];
+}
+
+const MOBA_ROLES = ['TOP', 'JGL', 'MID', 'ADC', 'SUP'];
+const MOBILE_ROLES = ['CLASH', 'JGL', 'MID', 'FARM', 'ROAM'];
+
+export const GAME_SETUPS: readonly GameSetup[] = [
+  {
+    slug: 'soccer',
+    squad: 'club',
+    positions: [
+      ['GK', 2],
+      ['DF', 6],
+      ['MF', 6],
+      ['FW', 4],
+    ],
+    starters: [],
+    venue: 'stadium',
+    season: 'split',
+    rules: FOOTBALL_RULES,
+    competitions: [
+      league('eng', 'English Premier Division', 'EPD', 'GB', 20, [1, 0, 0, 0, 1, 5, 3], [12, 20], 1),
+      league('esp', 'Spanish Primera Liga', 'SPL', 'ES', 20, [1, 0, 0, 0, 1, 4, 4], [12, 20], 2),
+      league('ger', 'German Erste Liga', 'GEL', 'DE', 18, [0, 0, 0, 0, 1, 5, 3], [13, 19], 3),
+      league('ita', 'Italian Lega Prima', 'ILP', 'IT', 20, [1, 0, 0, 0, 1, 4, 4], [11, 20], 4),
+      league('fra', 'French Division Élite', 'FDE', 'FR', 18, [0, 0, 0, 0, 1, 4, 4], [12, 20], 5),
+      league('por', 'Portuguese Liga Principal', 'PLP', 'PT', 18, [1, 0, 0, 0, 1, 4, 3], [14, 21], 8),
+      league('ned', 'Dutch Topdivisie', 'DTD', 'NL', 18, [0, 0, 0, 0, 1, 4, 4], [11, 20], 9),
+      league('bra', 'Brazilian Série Principal', 'BSP', 'BR', 20, [0, 1, 2, 1, 0, 3, 3], [19, 23], 10),
+      league('arg', 'Argentine Primera Nacional', 'APN', 'AR', 20, [1, 0, 0, 0, 2, 4, 3], [18, 23], 11),
+      league('chn', 'Chinese Super Division', 'CSD', 'CN', 16, [0, 0, 2, 0, 1, 3, 2], [7, 12], 12),
+      league('jpn', 'Japanese Premier J', 'JPJ', 'JP', 18, [0, 0, 1, 0, 1, 4, 3], [5, 10], 13),
+      league('usa', 'American Major Soccer', 'AMS', 'US', 18, [0, 0, 1, 0, 0, 5, 3], [0, 3], 14),
+      {
+        key: 'champions',
+        name: 'Continental Champions Cup',
+        shortName: 'CCC',
+        region: 'EU',
+        format: 'cup',
+        rank: 0,
+        schedule: { kind: 'cup', groups: 8, days: [1, 2], finalDay: 5, weekOffset: 0 },
+        hours: [17, 20],
+        from: ['eng', 'esp', 'ger', 'ita', 'fra', 'por', 'ned'],
+      },
+      {
+        key: 'challenge',
+        name: 'Continental Challenge Cup',
+        shortName: 'CHC',
+        region: 'EU',
+        format: 'cup',
+        rank: 6,
+        schedule: { kind: 'cup', groups: 8, days: [3], finalDay: 2, weekOffset: 6 },
+        hours: [16, 20],
+        from: ['eng', 'esp', 'ger', 'ita', 'fra', 'por', 'ned'],
+      },
+    ],
+  },
+  {
+    slug: 'basketball',
+    squad: 'franchise',
+    positions: [
+      ['PG', 3],
+      ['SG', 2],
+      ['SF', 3],
+      ['PF', 2],
+      ['C', 3],
+    ],
+    starters: ['PG', 'SG', 'SF', 'PF', 'C'],
+    venue: 'arena',
+    season: 'split',
+    rules: WIN_LOSS_RULES,
+    competitions: [
+      league('nabl', 'North American Basketball League', 'NABL', 'US', 30, [7, 7, 6, 7, 7, 7, 7], [0, 3], 1),
+      league('ehl', 'European Hoops League', 'EHL', 'EU', 18, [0, 0, 0, 9, 9, 0, 0], [16, 20], 2),
+      league('cbp', 'Chinese Basketball Premier', 'CBP', 'CN', 20, [3, 3, 3, 3, 3, 3, 3], [10, 13], 3),
+      league('lba', 'Spanish Liga de Baloncesto', 'SLB', 'ES', 18, [0, 0, 0, 0, 0, 4, 5], [15, 20], 4),
+    ],
+  },
+  esportsSetup(
+    'lol',
+    MOBA_ROLES,
+    esportsCircuit(
+      'lol',
+      'Rift Champions',
+      [
+        ['kr', 'Korea', 'KR', [8, 13]],
+        ['cn', 'China', 'CN', [9, 14]],
+        ['eu', 'Europe', 'EU', [16, 21]],
+        ['na', 'Americas', 'US', [21, 23]],
+      ],
+      2,
+      3,
+    ),
+  ),
+  esportsSetup(
+    'valorant',
+    ['DUELIST', 'DUELIST', 'INITIATOR', 'CONTROLLER', 'SENTINEL'],
+    esportsCircuit(
+      'valorant',
+      'Spike Series',
+      [
+        ['pac', 'Pacific', 'AS', [8, 14]],
+        ['emea', 'EMEA', 'EU', [15, 21]],
+        ['am', 'Americas', 'US', [20, 23]],
+      ],
+      2,
+      3,
+    ),
+  ),
+  esportsSetup(
+    'dota2',
+    ['CARRY', 'MID', 'OFF', 'SOFT', 'HARD'],
+    esportsCircuit(
+      'dota2',
+      'Ancient League',
+      [
+        ['sea', 'Southeast Asia', 'AS', [6, 12]],
+        ['eu', 'Europe', 'EU', [13, 20]],
+        ['cn', 'China', 'CN', [8, 14]],
+      ],
+      2,
+      3,
+    ),
+  ),
+  esportsSetup(
+    'csgo',
+    ['IGL', 'AWP', 'ENTRY', 'RIFLER', 'SUPPORT'],
+    esportsCircuit(
+      'csgo',
+      'Defuse Pro League',
+      [
+        ['eu', 'Europe', 'EU', [12, 21]],
+        ['am', 'Americas', 'US', [19, 23]],
+        ['as', 'Asia', 'AS', [7, 13]],
+      ],
+      2,
+      3,
+    ),
+  ),
+  {
+    slug: 'cricket',
+    squad: 'franchise',
+    positions: [
+      ['BAT', 5],
+      ['WK', 2],
+      ['AR', 3],
+      ['BOWL', 5],
+    ],
+    starters: ['BAT', 'BAT', 'BAT', 'BAT', 'WK', 'AR', 'AR', 'BOWL', 'BOWL', 'BOWL', 'BOWL'],
+    venue: 'stadium',
+    season: 'year',
+    rules: {
+      ...WIN_LOSS_RULES,
+      points: { win: 2, draw: 1, loss: 0 },
+      tieBreakers: ['points', 'net_run_rate', 'head_to_head'],
+    },
+    competitions: [
+      league('ipl', 'Indian Premier Twenty', 'IPT', 'IN', 10, EVERY_DAY(1), [10, 14], 1),
+      league('bbl', 'Southern Bash League', 'SBL', 'AU', 8, EVERY_DAY(1), [7, 9], 2),
+      league('sa20', 'Cape Twenty Series', 'CTS', 'ZA', 6, [0, 0, 1, 0, 1, 1, 1], [14, 16], 3),
+    ],
+  },
+  esportsSetup(
+    'kog',
+    MOBILE_ROLES,
+    esportsCircuit(
+      'kog',
+      'Glory Kings',
+      [
+        ['cn', 'Pro League', 'CN', [8, 14]],
+        ['dev', 'Development League', 'CN', [4, 8]],
+      ],
+      2,
+      5,
+    ),
+  ),
+  esportsSetup(
+    'lolmobile',
+    MOBA_ROLES,
+    esportsCircuit(
+      'lolmobile',
+      'Rift Mobile',
+      [
+        ['as', 'Asia', 'AS', [8, 13]],
+        ['cn', 'China', 'CN', [10, 14]],
+      ],
+      2,
+      5,
+    ),
+  ),
+  {
+    slug: 'tennis',
+    squad: 'individual',
+    positions: [],
+    starters: [],
+    venue: null,
+    season: 'year',
+    rules: TOURNAMENT_RULES,
+    competitions: [
+      bracket(
+        'tour-a',
+        'Valmonte Open',
+        'VAL',
+        'ES',
+        32,
+        0,
+        [9, 19],
+        1,
+        [3, 3, 3, 3, 3],
+        ['ES', 'FR', 'IT', 'DE', 'US', 'AR', 'GB', 'AU', 'SE', 'JP'],
+      ),
+      bracket(
+        'tour-b',
+        'Harbourside International',
+        'HBI',
+        'AU',
+        32,
+        3,
+        [0, 9],
+        2,
+        [3, 3, 3, 3, 3],
+        ['AU', 'US', 'GB', 'JP', 'CN', 'KR', 'FR', 'DE', 'CA', 'IT'],
+      ),
+      bracket(
+        'challenger',
+        'Lindenfeld Challenger',
+        'LDC',
+        'DE',
+        16,
+        1,
+        [10, 17],
+        5,
+        [3, 3, 3, 3],
+        ['DE', 'AT', 'NL', 'PL', 'FR', 'IT', 'ES', 'SE'],
+      ),
+    ],
+  },
+  {
+    slug: 'snooker',
+    squad: 'individual',
+    positions: [],
+    starters: [],
+    venue: null,
+    season: 'split',
+    rules: TOURNAMENT_RULES,
+    competitions: [
+      bracket(
+        'open',
+        'Kingsbridge Open',
+        'KBO',
+        'GB',
+        16,
+        0,
+        [10, 20],
+        1,
+        [7, 9, 11, 13],
+        ['GB', 'CN', 'AU', 'BE', 'TH', 'DE'],
+      ),
+      bracket(
+        'classic',
+        'Eastern Classic',
+        'EAC',
+        'CN',
+        16,
+        3,
+        [5, 13],
+        2,
+        [7, 9, 11, 13],
+        ['CN', 'GB', 'TH', 'AU', 'BE', 'FR'],
+      ),
+    ],
+  },
+  {
+    slug: 'baseball',
+    squad: 'franchise',
+    positions: [
+      ['SP', 4],
+      ['RP', 2],
+      ['C', 1],
+      ['1B', 1],
+      ['2B', 1],
+      ['3B', 1],
+      ['SS', 1],
+      ['LF', 1],
+      ['CF', 1],
+      ['RF', 1],
+      ['DH', 1],
+    ],
+    starters: ['SP', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH'],
+    venue: 'stadium',
+    season: 'year',
+    rules: WIN_LOSS_RULES,
+    competitions: [
+      league('nab', 'National American Baseball', 'NAB', 'US', 30, [4, 6, 6, 4, 6, 7, 7], [0, 3], 1),
+      league('jpb', 'Japan Pro Baseball', 'JPB', 'JP', 12, [0, 3, 3, 3, 3, 3, 3], [9, 10], 2),
+      league('kbo', 'Korea Baseball Premier', 'KBP', 'KR', 10, [0, 2, 2, 2, 2, 2, 2], [9, 10], 3),
+    ],
+  },
+  {
+    slug: 'americanfootball',
+    squad: 'franchise',
+    positions: [
+      ['QB', 1],
+      ['RB', 2],
+      ['WR', 3],
+      ['TE', 1],
+      ['OL', 5],
+      ['DL', 3],
+      ['LB', 3],
+      ['CB', 2],
+      ['S', 1],
+      ['K', 1],
+    ],
+    starters: ['QB', 'RB', 'WR', 'WR', 'WR', 'TE', 'OL', 'OL', 'OL', 'OL', 'OL'],
+    venue: 'stadium',
+    season: 'split',
+    rules: { ...WIN_LOSS_RULES, zones: [{ from: 1, to: 7, zone: 'playoffs' }] },
+    competitions: [
+      league('pfl', 'Pro Football League', 'PFL', 'US', 32, [1, 0, 0, 1, 0, 0, 14], [0, 21], 1),
+      league('ncf', 'National College Football', 'NCF', 'US', 20, [0, 0, 0, 0, 0, 10, 0], [16, 23], 2),
+      league('afa', 'Arena Football Association', 'AFA', 'US', 10, [0, 2, 2, 0, 2, 0, 0], [0, 2], 3),
+    ],
+  },
+  {
+    slug: 'volleyball',
+    squad: 'club',
+    positions: [
+      ['S', 2],
+      ['OH', 4],
+      ['MB', 3],
+      ['OPP', 2],
+      ['L', 2],
+    ],
+    starters: ['S', 'OH', 'OH', 'MB', 'MB', 'OPP', 'L'],
+    venue: 'arena',
+    season: 'split',
+    rules: { ...SERIES_RULES, tieBreakers: ['points', 'wins', 'set_ratio', 'point_ratio'] },
+    competitions: [
+      league('ita', 'Italian Volley League', 'IVL', 'IT', 12, [0, 0, 3, 0, 0, 3, 3], [15, 19], 1, 5),
+      league('pol', 'Polish Volley League', 'PVL', 'PL', 14, [1, 1, 0, 2, 2, 1, 0], [15, 18], 2, 5),
+      league('bra', 'Brazilian Superliga', 'BSV', 'BR', 12, [0, 2, 0, 2, 2, 0, 0], [21, 23], 3, 5),
+      league('jpn', 'Japan V Premier', 'JVP', 'JP', 10, [0, 0, 0, 0, 0, 2, 3], [5, 8], 4, 5),
+    ],
+  },
+  {
+    slug: 'tabletennis',
+    squad: 'individual',
+    positions: [],
+    starters: [],
+    venue: null,
+    season: 'year',
+    rules: TOURNAMENT_RULES,
+    competitions: [
+      bracket(
+        'star',
+        'Table Tennis Star Contender',
+        'TSC',
+        'CN',
+        32,
+        0,
+        [4, 13],
+        1,
+        [5, 5, 7, 7, 7],
+        ['CN', 'JP', 'KR', 'DE', 'SE', 'FR', 'BR', 'TW'],
+      ),
+      bracket(
+        'feeder',
+        'Table Tennis Feeder Series',
+        'TFS',
+        'EU',
+        16,
+        3,
+        [9, 18],
+        2,
+        [5, 5, 5, 7],
+        ['DE', 'FR', 'SE', 'PL', 'PT', 'JP', 'KR', 'CN'],
+      ),
+    ],
+  },
+  {
+    slug: 'badminton',
+    squad: 'individual',
+    positions: [],
+    starters: [],
+    venue: null,
+    season: 'year',
+    rules: TOURNAMENT_RULES,
+    competitions: [
+      bracket('super', 'Shuttle Super 500', 'SS5', 'AS', 32, 1, [2, 12], 1, undefined, [
+        'CN',
+        'ID',
+        'MY',
+        'DK',
+        'JP',
+        'KR',
+        'TH',
+        'IN',
+      ]),
+      bracket('open', 'Shuttle International Open', 'SIO', 'EU', 16, 4, [9, 17], 2, undefined, [
+        'DK',
+        'FR',
+        'DE',
+        'GB',
+        'ID',
+        'MY',
+        'IN',
+        'JP',
+      ]),
+    ],
+  },
+  {
+    slug: 'pubg',
+    squad: 'esports',
+    positions: [
+      ['IGL', 1],
+      ['FRAGGER', 2],
+      ['SUPPORT', 1],
+      ['SCOUT', 1],
+    ],
+    starters: ['IGL', 'FRAGGER', 'FRAGGER', 'SUPPORT'],
+    venue: null,
+    season: 'year',
+    rules: LOBBY_RULES,
+    competitions: [
+      lobbies('pgs', 'Battlegrounds Global Series', 'BGS', 'world', 24, EVERY_DAY(1), [11, 14], 1),
+      lobbies('pcl', 'Battlegrounds Asia League', 'BAL', 'AS', 20, [1, 1, 1, 1, 1, 0, 0], [7, 9], 2),
+    ],
+  },
+  {
+    slug: 'pubgmobile',
+    squad: 'esports',
+    positions: [
+      ['IGL', 1],
+      ['FRAGGER', 2],
+      ['SUPPORT', 1],
+      ['SCOUT', 1],
+    ],
+    starters: ['IGL', 'FRAGGER', 'FRAGGER', 'SUPPORT'],
+    venue: null,
+    season: 'year',
+    rules: LOBBY_RULES,
+    competitions: [
+      lobbies('pmgc', 'Mobile Battlegrounds Championship', 'MBC', 'world', 24, EVERY_DAY(1), [10, 13], 1),
+      lobbies('pmsl', 'Mobile Battlegrounds SEA League', 'MBS', 'AS', 20, [0, 0, 1, 1, 1, 1, 1], [6, 9], 2),
+    ],
+  },
+  esportsSetup(
+    'mlbb',
+    MOBILE_ROLES,
+    esportsCircuit(
+      'mlbb',
+      'Land of Dawn',
+      [
+        ['id', 'Indonesia', 'ID', [8, 13]],
+        ['ph', 'Philippines', 'PH', [8, 13]],
+      ],
+      1,
+      3,
+    ),
+  ),
+  esportsSetup(
+    'r6',
+    ['IGL', 'ENTRY', 'FLEX', 'SUPPORT', 'ANCHOR'],
+    esportsCircuit(
+      'r6',
+      'Siege Circuit',
+      [
+        ['eu', 'Europe', 'EU', [15, 20]],
+        ['br', 'Brazil', 'BR', [20, 23]],
+      ],
+      1,
+      3,
+    ),
+  ),
+  esportsSetup(
+    'overwatch',
+    ['TANK', 'DPS', 'DPS', 'SUP', 'SUP'],
+    esportsCircuit(
+      'overwatch',
+      'Payload League',
+      [
+        ['na', 'North America', 'US', [19, 23]],
+        ['as', 'Asia', 'KR', [8, 13]],
+      ],
+      1,
+      5,
+    ),
+  ),
+  {
+    slug: 'apex',
+    squad: 'esports',
+    positions: [
+      ['IGL', 1],
+      ['FRAGGER', 1],
+      ['SUPPORT', 1],
+      ['SUB', 1],
+    ],
+    starters: ['IGL', 'FRAGGER', 'SUPPORT'],
+    venue: null,
+    season: 'year',
+    rules: LOBBY_RULES,
+    competitions: [lobbies('algs', 'Legends Global Series', 'LGS', 'world', 30, EVERY_DAY(1), [15, 19], 1)],
+  },
+  esportsSetup(
+    'cod',
+    ['AR', 'SMG', 'SMG', 'FLEX'],
+    esportsCircuit(
+      'cod',
+      'Duty League',
+      [
+        ['na', 'Major League', 'US', [18, 23]],
+        ['eu', 'Challengers', 'EU', [15, 20]],
+      ],
+      1,
+      5,
+    ),
+  ),
+  esportsSetup(
+    'rocketleague',
+    ['STRIKER', 'MIDFIELD', 'KEEPER'],
+    esportsCircuit(
+      'rocketleague',
+      'Boost Series',
+      [
+        ['na', 'North America', 'US', [18, 23]],
+        ['eu', 'Europe', 'EU', [15, 20]],
+      ],
+      1,
+      5,
+    ),
+  ),
+  soloSetup('sc2', soloCircuit('sc2', 'Starfield Legends', [3, 3, 5, 5])),
+  {
+    slug: 'freefire',
+    squad: 'esports',
+    positions: [
+      ['IGL', 1],
+      ['RUSHER', 2],
+      ['SUPPORT', 1],
+      ['SUB', 1],
+    ],
+    starters: ['IGL', 'RUSHER', 'RUSHER', 'SUPPORT'],
+    venue: null,
+    season: 'year',
+    rules: LOBBY_RULES,
+    competitions: [lobbies('ffws', 'Fire Squad World Series', 'FSW', 'world', 18, EVERY_DAY(1), [10, 14], 1)],
+  },
+  esportsSetup(
+    'aov',
+    MOBILE_ROLES,
+    esportsCircuit(
+      'aov',
+      'Valor Arena',
+      [
+        ['th', 'Thailand', 'TH', [9, 13]],
+        ['vn', 'Vietnam', 'VN', [9, 13]],
+      ],
+      1,
+      5,
+    ),
+  ),
+  esportsSetup(
+    'fortnite',
+    ['PLAYER', 'PLAYER'],
+    esportsCircuit(
+      'fortnite',
+      'Storm Cup',
+      [
+        ['na', 'North America', 'US', [19, 23]],
+        ['eu', 'Europe', 'EU', [15, 20]],
+      ],
+      1,
+      3,
+    ),
+  ),
+  soloSetup('tft', soloCircuit('tft', 'Tactics Arena', [3, 3, 3, 5])),
+  soloSetup('hearthstone', soloCircuit('hearthstone', 'Tavern Masters', [3, 3, 5, 5])),
+  soloSetup('eafc', soloCircuit('eafc', 'Virtual Football Pro', [1, 1, 3, 3])),
+  soloSetup('sf6', soloCircuit('sf6', 'Street Clash Pro', [3, 3, 5, 5])),
+  soloSetup('tekken8', soloCircuit('tekken8', 'Iron Fist World', [3, 3, 5, 5])),
+  soloSetup('warcraft3', soloCircuit('warcraft3', 'Frozen Throne Masters', [3, 3, 5, 5])),
+  esportsSetup(
+    'esportsother',
+    ['PLAYER', 'PLAYER', 'PLAYER', 'PLAYER', 'PLAYER'],
+    esportsCircuit(
+      'esportsother',
+      'Open Esports',
+      [
+        ['am', 'Americas', 'AM', [18, 23]],
+        ['eu', 'Europe', 'EU', [12, 18]],
+      ],
+      1,
+      3,
+    ),
+  ),
+  {
+    slug: 'sportsother',
+    squad: 'club',
+    positions: [
+      ['GK', 2],
+      ['FIELD', 10],
+    ],
+    starters: ['GK', 'FIELD', 'FIELD', 'FIELD', 'FIELD', 'FIELD', 'FIELD'],
+    venue: 'arena',
+    season: 'split',
+    rules: {
+      ...FOOTBALL_RULES,
+      points: { win: 2, draw: 1, loss: 0 },
+      zones: [{ from: 1, to: 4, zone: 'playoffs' }],
+    },
+    competitions: [
+      league('hbl', 'Nordic Handball League', 'NHL', 'DK', 12, [0, 1, 2, 1, 0, 1, 1], [16, 19], 1),
+      league('fhl', 'German Field Hockey League', 'GFH', 'DE', 10, [1, 0, 0, 0, 1, 2, 1], [12, 17], 2),
+    ],
+  },
+];
+
+/** A team esport: the starting roles, and one substitute on the roster. */
+function esportsSetup(
+  slug: string,
+  starters: readonly string[],
+  competitions: CompetitionTemplate[],
+): GameSetup {
+  return {
+    slug,
+    squad: 'esports',
+    positions: [...starters.map((position) => [position, 1] as const), ['SUB', 1]],
+    starters,
+    venue: null,
+    season: 'year',
+    rules: SERIES_RULES,
+    competitions,
+  };
+}
+
+function soloSetup(slug: string, competitions: CompetitionTemplate[]): GameSetup {
+  return {
+    slug,
+    squad: 'individual',
+    positions: [],
+    starters: [],
+    venue: null,
+    season: 'year',
+    rules: TOURNAMENT_RULES,
+    competitions,
+  };
+}

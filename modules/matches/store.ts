@@ -1,0 +1,700 @@
+import { and, desc, eq, inArray, isNotNull, lt, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import {
+  competitions,
+  matches,
+  matchIncidents,
+  players,
+  seasons,
+  stages,
+  teams,
+} from '../../db/schema/index';
+import type { Bus } from '../../server/bus/bus';
+import type { FeedMatch, Fixtures, IncidentPlayers, MatchSink, MatchUpdate } from './feed';
+import type {
+  IncidentView,
+  MatchDetail,
+  MatchExtras,
+  MatchStatusValue,
+  MatchSummary,
+  TeamRef,
+} from './matches.contract';
+import type { Incident, MatchState, SoccerState } from './sports/model';
+import { summarize } from './summary';
+
+/** The bus channel of applied changes: `{ summary }`, on every instance. */
+export const MATCHES_CHANGED = 'matches:changed';
+
+export interface MatchChanged {
+  summary: MatchSummary;
+}
+
+/** The match store: what feeds write (MatchSink) and what the board and the match page read. */
+export interface MatchStore extends MatchSink {
+  /** Summaries of the matches starting in [from, to). */
+  window(from: Date, to: Date): Promise<MatchSummary[]>;
+  /** Each competition's rank (lower is more prominent), by our id. */
+  leagueRanks(): Promise<Map<number, number>>;
+  /** One match with its incidents, extras, head-to-head, form and injuries; undefined when unknown. */
+  detail(id: number): Promise<MatchDetail | undefined>;
+}
+
+/**
+ * Kept in the `extras` JSON beside the feed's extras: the clock rate of the last update and, for a
+ * battle-royale lobby, our ids of its teams by lobby index.
+ */
+interface StoredExtras extends Partial<MatchExtras> {
+  clockRate?: number;
+  lobbyTeamIds?: number[];
+}
+
+const BATCH = 500;
+/** Incident rows per insert: 11 columns each, well within a statement's 65,535 parameters. */
+const INCIDENT_BATCH = 2000;
+
+interface IncidentsToWrite {
+  matchId: number;
+  state: MatchState;
+  incidentPlayers?: IncidentPlayers;
+  /** Incidents up to this seq are stored already. */
+  afterSeq: number;
+}
+const HEAD_TO_HEAD = 10;
+const FORM = 5;
+
+/** A table of rows a feed names by `(source, external_id)`. */
+type ExternalTable = PgTable & { id: PgColumn; source: PgColumn; externalId: PgColumn };
+
+/** A database handle or an open transaction. */
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+const homeTeam = alias(teams, 'home_team');
+const awayTeam = alias(teams, 'away_team');
+const firstPlayer = alias(players, 'first_player');
+const secondPlayer = alias(players, 'second_player');
+
+function teamColumns<T extends { id: PgColumn; name: PgColumn; shortName: PgColumn; logo: PgColumn }>(
+  table: T,
+) {
+  return { id: table.id, name: table.name, shortName: table.shortName, logo: table.logo };
+}
+
+const summaryColumns = {
+  id: matches.id,
+  gameId: matches.gameId,
+  startsAt: matches.startsAt,
+  status: matches.status,
+  round: matches.round,
+  bestOf: matches.bestOf,
+  seq: matches.seq,
+  state: matches.state,
+  // Only what a summary needs of the extras, which also hold lineups and odds history.
+  clockRate: sql<number | null>`(${matches.extras}->>'clockRate')::float8`,
+  lobbyTeamIds: sql<number[] | null>`${matches.extras}->'lobbyTeamIds'`,
+  updatedAt: matches.updatedAt,
+  league: {
+    id: competitions.id,
+    name: competitions.name,
+    shortName: competitions.shortName,
+    logo: competitions.logo,
+    region: competitions.region,
+  },
+  homeId: homeTeam.id,
+  home: teamColumns(homeTeam),
+  awayId: awayTeam.id,
+  away: teamColumns(awayTeam),
+};
+
+export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logger }): MatchStore {
+  /** Summaries of the matches `where` picks, newest first when `newestFirst`. */
+  async function summaries(
+    tx: Executor,
+    where: SQL | undefined,
+    options: { newestFirst?: boolean; limit?: number } = {},
+  ): Promise<MatchSummary[]> {
+    let query = tx
+      .select(summaryColumns)
+      .from(matches)
+      .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+      .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+      .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+      .where(where)
+      .orderBy(options.newestFirst ? desc(matches.startsAt) : matches.startsAt)
+      .$dynamic();
+    if (options.limit) query = query.limit(options.limit);
+    const rows = await query;
+    const lobbyIds = rows.flatMap((row) => row.lobbyTeamIds ?? []);
+    const lobbyTeams = new Map<number, TeamRef>();
+    for (let start = 0; start < lobbyIds.length; start += BATCH) {
+      const found = await tx
+        .select(teamColumns(teams))
+        .from(teams)
+        .where(inArray(teams.id, [...new Set(lobbyIds.slice(start, start + BATCH))]));
+      for (const team of found) lobbyTeams.set(team.id, team);
+    }
+    return rows.map((row) =>
+      summarize(
+        {
+          id: row.id,
+          gameId: row.gameId,
+          league: row.league,
+          startTime: row.startsAt.getTime(),
+          status: row.status as MatchStatusValue,
+          home: row.homeId === null ? null : (row.home as TeamRef),
+          away: row.awayId === null ? null : (row.away as TeamRef),
+          round: row.round,
+          bestOf: row.bestOf,
+          seq: row.seq,
+          clockRate: row.clockRate ?? 1,
+          asOf: row.updatedAt.getTime(),
+          lobbyTeams: row.lobbyTeamIds ? row.lobbyTeamIds.flatMap((id) => lobbyTeams.get(id) ?? []) : null,
+        },
+        row.state as MatchState,
+      ),
+    );
+  }
+
+  async function publish(changed: MatchSummary[]): Promise<void> {
+    for (const summary of changed) {
+      await bus.publish(MATCHES_CHANGED, { summary } satisfies MatchChanged).catch((err) => {
+        log.warn({ err, matchId: summary.id }, 'could not publish a match change');
+      });
+    }
+  }
+
+  /** Our ids of a feed's rows, by the feed's ids. */
+  async function idsOf(
+    tx: Executor,
+    table: ExternalTable,
+    source: string,
+    externalIds: Iterable<string | null | undefined>,
+  ): Promise<Map<string, number>> {
+    const wanted = [...new Set([...externalIds].filter((id): id is string => !!id))];
+    const ids = new Map<string, number>();
+    for (let start = 0; start < wanted.length; start += BATCH) {
+      const rows = (await tx
+        .select({ id: table.id, externalId: table.externalId })
+        .from(table)
+        .where(
+          and(eq(table.source, source), inArray(table.externalId, wanted.slice(start, start + BATCH))),
+        )) as {
+        id: number;
+        externalId: string;
+      }[];
+      for (const row of rows) ids.set(row.externalId, row.id);
+    }
+    return ids;
+  }
+
+  function required(ids: Map<string, number>, externalId: string, what: string): number {
+    const id = ids.get(externalId);
+    if (id === undefined) throw new Error(`unknown ${what} ${externalId}`);
+    return id;
+  }
+
+  /** Writes the incidents of matches newer than `afterSeq`; a repeat of one is ignored. */
+  async function writeIncidents(tx: Executor, source: string, written: IncidentsToWrite[]): Promise<void> {
+    const fresh = written.flatMap(({ matchId, state, incidentPlayers, afterSeq }) =>
+      state.incidents
+        .filter((incident) => incident.seq > afterSeq)
+        .map((incident) => ({ matchId, incident, named: incidentPlayers?.[incident.seq] })),
+    );
+    if (fresh.length === 0) return;
+    const playerIds = await idsOf(
+      tx,
+      players,
+      source,
+      fresh.flatMap(({ named }) => [named?.player, named?.secondPlayer]),
+    );
+    const playerId = (externalId: string | undefined) =>
+      externalId === undefined ? null : (playerIds.get(externalId) ?? null);
+    const rows = fresh.map(({ matchId, incident, named }) => ({
+      matchId,
+      seq: incident.seq,
+      type: incident.type,
+      period: incident.period,
+      elapsedSeconds: incident.elapsedSeconds,
+      side: incident.side ?? null,
+      playerId: playerId(named?.player),
+      secondPlayerId: playerId(named?.secondPlayer),
+      homeScore: incident.score?.home ?? null,
+      awayScore: incident.score?.away ?? null,
+      value: incident.value ?? incident.team ?? null,
+    }));
+    for (let start = 0; start < rows.length; start += INCIDENT_BATCH) {
+      await tx
+        .insert(matchIncidents)
+        .values(rows.slice(start, start + INCIDENT_BATCH))
+        .onConflictDoNothing();
+    }
+  }
+
+  async function upsertMatches(tx: Executor, source: string, feedMatches: FeedMatch[]): Promise<number[]> {
+    const competitionIds = await idsOf(
+      tx,
+      competitions,
+      source,
+      feedMatches.map((m) => m.competitionExternalId),
+    );
+    const seasonIds = await idsOf(
+      tx,
+      seasons,
+      source,
+      feedMatches.map((m) => m.seasonExternalId),
+    );
+    const stageIds = await idsOf(
+      tx,
+      stages,
+      source,
+      feedMatches.map((m) => m.stageExternalId),
+    );
+    const teamIds = await idsOf(
+      tx,
+      teams,
+      source,
+      feedMatches.flatMap((m) => [
+        m.homeTeamExternalId,
+        m.awayTeamExternalId,
+        ...(m.lobbyTeamExternalIds ?? []),
+      ]),
+    );
+    const optional = (ids: Map<string, number>, externalId: string | null | undefined) =>
+      externalId ? (ids.get(externalId) ?? null) : null;
+    const now = new Date();
+    const rows = feedMatches.map((m) => ({
+      source,
+      externalId: m.externalId,
+      gameId: m.gameId,
+      competitionId: required(competitionIds, m.competitionExternalId, 'competition'),
+      seasonId: optional(seasonIds, m.seasonExternalId),
+      stageId: optional(stageIds, m.stageExternalId),
+      round: m.round ?? null,
+      groupName: m.groupName ?? null,
+      leg: m.leg ?? null,
+      homeTeamId: optional(teamIds, m.homeTeamExternalId),
+      awayTeamId: optional(teamIds, m.awayTeamExternalId),
+      startsAt: m.initial.startsAt ?? m.startsAt,
+      bestOf: m.bestOf ?? null,
+      ...updateColumns(m.initial, now),
+      extras: storedExtras(
+        m.initial,
+        m.lobbyTeamExternalIds?.map((id) => required(teamIds, id, 'team')),
+      ),
+    }));
+    const written = await tx
+      .insert(matches)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [matches.source, matches.externalId],
+        set: excludedColumns(matches, Object.keys(rows[0] ?? {}), ['source', 'externalId']),
+        // A fixture seen again changes the match only when the feed moved it on.
+        setWhere: sql`${matches.seq} < excluded.seq`,
+      })
+      .returning({ id: matches.id, externalId: matches.externalId });
+    const byExternalId = new Map(feedMatches.map((m) => [m.externalId, m.initial]));
+    await writeIncidents(
+      tx,
+      source,
+      written.flatMap(({ id, externalId }) => {
+        const initial = byExternalId.get(externalId);
+        return initial ? [{ matchId: id, ...initial, afterSeq: 0 }] : [];
+      }),
+    );
+    return written.map((row) => row.id);
+  }
+
+  /** Inserts a feed's rows, or updates them when the feed already brought them. */
+  async function upsertRows(
+    tx: Executor,
+    table: ExternalTable,
+    rows: Record<string, unknown>[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await tx
+      .insert(table)
+      .values(rows as never)
+      .onConflictDoUpdate({
+        target: [table.source, table.externalId],
+        set: excludedColumns(table, Object.keys(rows[0] ?? {}), ['source', 'externalId']),
+      });
+  }
+
+  async function upsertFixtures(source: string, fixtures: Fixtures): Promise<void> {
+    const changedIds: number[] = [];
+    await db.transaction(async (tx) => {
+      for (const batch of batches(fixtures.competitions)) {
+        await upsertRows(
+          tx,
+          competitions,
+          batch.map((c) => ({
+            source,
+            externalId: c.externalId,
+            gameId: c.gameId,
+            name: c.name,
+            shortName: c.shortName,
+            region: c.region,
+            logo: c.logo ?? null,
+            format: c.format,
+            rank: c.rank ?? 100,
+          })),
+        );
+      }
+      for (const batch of batches(fixtures.seasons)) {
+        const competitionIds = await idsOf(
+          tx,
+          competitions,
+          source,
+          batch.map((s) => s.competitionExternalId),
+        );
+        await upsertRows(
+          tx,
+          seasons,
+          batch.map((s) => ({
+            source,
+            externalId: s.externalId,
+            competitionId: required(competitionIds, s.competitionExternalId, 'competition'),
+            name: s.name,
+            startsOn: s.startsOn,
+            endsOn: s.endsOn,
+            current: s.current,
+            rules: s.rules ?? {},
+          })),
+        );
+      }
+      for (const batch of batches(fixtures.stages)) {
+        const seasonIds = await idsOf(
+          tx,
+          seasons,
+          source,
+          batch.map((s) => s.seasonExternalId),
+        );
+        await upsertRows(
+          tx,
+          stages,
+          batch.map((s) => ({
+            source,
+            externalId: s.externalId,
+            seasonId: required(seasonIds, s.seasonExternalId, 'season'),
+            name: s.name,
+            kind: s.kind,
+            ordinal: s.ordinal,
+            twoLegged: s.twoLegged ?? false,
+          })),
+        );
+      }
+      for (const batch of batches(fixtures.teams)) {
+        await upsertRows(
+          tx,
+          teams,
+          batch.map((t) => ({
+            source,
+            externalId: t.externalId,
+            gameId: t.gameId,
+            name: t.name,
+            shortName: t.shortName,
+            country: t.country ?? null,
+            logo: t.logo ?? null,
+            founded: t.founded ?? null,
+            venue: t.venue ?? null,
+          })),
+        );
+      }
+      for (const batch of batches(fixtures.players)) {
+        const teamIds = await idsOf(
+          tx,
+          teams,
+          source,
+          batch.map((p) => p.teamExternalId),
+        );
+        await upsertRows(
+          tx,
+          players,
+          batch.map((p) => ({
+            source,
+            externalId: p.externalId,
+            teamId: p.teamExternalId ? (teamIds.get(p.teamExternalId) ?? null) : null,
+            gameId: p.gameId,
+            name: p.name,
+            nickname: p.nickname ?? null,
+            position: p.position ?? null,
+            shirtNumber: p.shirtNumber ?? null,
+            nationality: p.nationality ?? null,
+            birthDate: p.birthDate ?? null,
+            injury: p.injury ?? null,
+          })),
+        );
+      }
+      for (const batch of batches(fixtures.matches))
+        changedIds.push(...(await upsertMatches(tx, source, batch)));
+    });
+    for (let start = 0; start < changedIds.length; start += BATCH) {
+      await publish(await summaries(db, inArray(matches.id, changedIds.slice(start, start + BATCH))));
+    }
+  }
+
+  async function applyUpdate(source: string, update: MatchUpdate): Promise<boolean> {
+    const changed = await db.transaction(async (tx) => {
+      const patch: StoredExtras = { ...update.extras };
+      if (update.clockRate !== undefined) patch.clockRate = update.clockRate;
+      const { extras: _replaced, ...columns } = updateColumns(update, new Date());
+      const [applied] = await tx
+        .update(matches)
+        .set({
+          ...columns,
+          // The feed sends the extras that changed: merged into those kept.
+          extras: sql`${matches.extras} || ${JSON.stringify(patch)}::jsonb`,
+          feedState: update.feedState === undefined ? sql`${matches.feedState}` : update.feedState,
+          ...(update.startsAt ? { startsAt: update.startsAt } : {}),
+        })
+        .where(
+          and(
+            eq(matches.source, source),
+            eq(matches.externalId, update.externalId),
+            lt(matches.seq, update.seq),
+          ),
+        )
+        .returning({ id: matches.id });
+      if (!applied) return undefined;
+      const [written] = await tx
+        .select({ last: max(matchIncidents.seq) })
+        .from(matchIncidents)
+        .where(eq(matchIncidents.matchId, applied.id));
+      await writeIncidents(tx, source, [{ matchId: applied.id, ...update, afterSeq: written?.last ?? 0 }]);
+      return applied.id;
+    });
+    if (changed === undefined) return false;
+    await publish(await summaries(db, eq(matches.id, changed)));
+    return true;
+  }
+
+  async function detail(id: number): Promise<MatchDetail | undefined> {
+    const [summary] = await summaries(db, eq(matches.id, id));
+    if (!summary) return undefined;
+    const [row] = await db
+      .select({
+        state: matches.state,
+        extras: matches.extras,
+        homeTeamId: matches.homeTeamId,
+        awayTeamId: matches.awayTeamId,
+      })
+      .from(matches)
+      .where(eq(matches.id, id));
+    if (!row) return undefined;
+    const state = row.state as MatchState;
+    const sides = { home: row.homeTeamId, away: row.awayTeamId };
+    return {
+      summary,
+      state,
+      incidents: await incidentsOf(id, state),
+      extras: publicExtras(row.extras as StoredExtras),
+      headToHead: await headToHead(id, sides.home, sides.away),
+      form: {
+        home: await formOf(sides.home, summary.startTime),
+        away: await formOf(sides.away, summary.startTime),
+      },
+      injuries: await injuriesOf(sides.home, sides.away),
+    };
+  }
+
+  async function incidentsOf(matchId: number, state: MatchState): Promise<IncidentView[]> {
+    const rows = await db
+      .select({
+        incident: matchIncidents,
+        player: { id: firstPlayer.id, name: firstPlayer.name, nickname: firstPlayer.nickname },
+        second: { id: secondPlayer.id, name: secondPlayer.name, nickname: secondPlayer.nickname },
+      })
+      .from(matchIncidents)
+      .leftJoin(firstPlayer, eq(firstPlayer.id, matchIncidents.playerId))
+      .leftJoin(secondPlayer, eq(secondPlayer.id, matchIncidents.secondPlayerId))
+      .where(eq(matchIncidents.matchId, matchId))
+      .orderBy(matchIncidents.seq);
+    const minuteOf = state.family === 'soccer' ? soccerMinutes(state) : () => null;
+    return rows.map(({ incident, player, second }) => {
+      const minute = minuteOf(incident);
+      return {
+        seq: incident.seq,
+        type: incident.type,
+        period: incident.period,
+        minute: minute?.minute ?? null,
+        addedMinute: minute?.addedMinute ?? null,
+        side: (incident.side as 'home' | 'away' | null) ?? null,
+        player: playerRef(player),
+        secondPlayer: playerRef(second),
+        score:
+          incident.homeScore === null || incident.awayScore === null
+            ? null
+            : { home: incident.homeScore, away: incident.awayScore },
+        value: incident.value,
+      };
+    });
+  }
+
+  async function headToHead(id: number, home: number | null, away: number | null): Promise<MatchSummary[]> {
+    if (home === null || away === null) return [];
+    return summaries(
+      db,
+      and(
+        ne(matches.id, id),
+        eq(matches.status, 'finished'),
+        or(
+          and(eq(matches.homeTeamId, home), eq(matches.awayTeamId, away)),
+          and(eq(matches.homeTeamId, away), eq(matches.awayTeamId, home)),
+        ),
+      ),
+      { newestFirst: true, limit: HEAD_TO_HEAD },
+    );
+  }
+
+  /** The team's last results before `before`, newest first. */
+  async function formOf(team: number | null, before: number): Promise<('W' | 'D' | 'L')[]> {
+    if (team === null) return [];
+    const rows = await db
+      .select({ home: matches.homeTeamId, result: matches.result })
+      .from(matches)
+      .where(
+        and(
+          or(eq(matches.homeTeamId, team), eq(matches.awayTeamId, team)),
+          eq(matches.status, 'finished'),
+          isNotNull(matches.result),
+          lt(matches.startsAt, new Date(before)),
+        ),
+      )
+      .orderBy(desc(matches.startsAt))
+      .limit(FORM);
+    return rows.map((row) => {
+      if (row.result === 'draw') return 'D';
+      const side = row.home === team ? 'home' : 'away';
+      return row.result === side ? 'W' : 'L';
+    });
+  }
+
+  async function injuriesOf(home: number | null, away: number | null): Promise<MatchDetail['injuries']> {
+    const squads = [home, away].filter((team): team is number => team !== null);
+    if (squads.length === 0) return [];
+    const rows = await db
+      .select({
+        id: players.id,
+        name: players.name,
+        nickname: players.nickname,
+        position: players.position,
+        teamId: players.teamId,
+        injury: players.injury,
+      })
+      .from(players)
+      .where(and(inArray(players.teamId, squads), isNotNull(players.injury)))
+      .orderBy(players.teamId, players.name);
+    return rows.map((row) => {
+      const injury = row.injury as { reason: string; until: string | null };
+      return {
+        player: { id: row.id, name: row.nickname ?? row.name, position: row.position },
+        side: row.teamId === home ? 'home' : 'away',
+        reason: injury.reason,
+        until: injury.until ?? null,
+      };
+    });
+  }
+
+  return {
+    upsertFixtures,
+    applyUpdate,
+    window: (from, to) =>
+      summaries(db, and(sql`${matches.startsAt} >= ${from}`, sql`${matches.startsAt} < ${to}`)),
+    detail,
+    async leagueRanks() {
+      const rows = await db.select({ id: competitions.id, rank: competitions.rank }).from(competitions);
+      return new Map(rows.map((row) => [row.id, row.rank]));
+    },
+  };
+}
+
+function* batches<T>(items: readonly T[] | undefined): Generator<T[]> {
+  for (let start = 0; start < (items?.length ?? 0); start += BATCH)
+    yield (items ?? []).slice(start, start + BATCH);
+}
+
+/** `set` of an upsert: each column to the value the insert brought. */
+function excludedColumns<T extends PgTable>(
+  table: T,
+  keys: readonly string[],
+  except: readonly string[] = [],
+): Record<string, SQL> {
+  const columns = table as unknown as Record<string, PgColumn>;
+  const set: Record<string, SQL> = {};
+  for (const key of keys) {
+    const column = columns[key];
+    if (column && !except.includes(key)) set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set;
+}
+
+/** The columns a match update sets. */
+function updateColumns(update: MatchUpdate, now: Date) {
+  const { state } = update;
+  const score = 'score' in state ? state.score : { home: 0, away: 0 };
+  const winner = 'winner' in state && typeof state.winner === 'string' ? state.winner : null;
+  return {
+    status: update.status,
+    homeScore: score.home,
+    awayScore: score.away,
+    result: update.status === 'finished' && state.family !== 'battle_royale' ? (winner ?? 'draw') : null,
+    state,
+    extras: storedExtras(update, undefined),
+    seq: update.seq,
+    feedState: update.feedState ?? null,
+    updatedAt: now,
+  };
+}
+
+function storedExtras(update: MatchUpdate, lobbyTeamIds: number[] | undefined): StoredExtras {
+  return {
+    ...update.extras,
+    ...(update.clockRate === undefined ? {} : { clockRate: update.clockRate }),
+    ...(lobbyTeamIds ? { lobbyTeamIds } : {}),
+  };
+}
+
+/** The extras a client sees: the feed's, with every part present. */
+function publicExtras(stored: StoredExtras): MatchExtras {
+  return {
+    lineups: stored.lineups ?? null,
+    odds: stored.odds ?? null,
+    statistics: stored.statistics ?? [],
+    prediction: stored.prediction ?? null,
+  };
+}
+
+function playerRef(player: { id: number; name: string; nickname: string | null } | null) {
+  return player ? { id: player.id, name: player.nickname ?? player.name } : null;
+}
+
+// Laws of the Game, Law 7: the minutes before each period and its regular length.
+const SOCCER_PERIODS: Record<string, { before: number; length: number }> = {
+  H1: { before: 0, length: 45 },
+  H2: { before: 45, length: 45 },
+  ET1: { before: 90, length: 15 },
+  ET2: { before: 105, length: 15 },
+};
+
+/**
+ * The minute shown for each incident of a soccer match (45+2 as 45 and 2): its seconds into its
+ * period, from when the state says the period started.
+ */
+function soccerMinutes(state: SoccerState) {
+  const periodStarts = new Map<string, number>();
+  for (const incident of state.incidents) {
+    if (incident.type === 'period_started') periodStarts.set(incident.period, incident.elapsedSeconds);
+  }
+  return (incident: Pick<Incident, 'period' | 'elapsedSeconds'>) => {
+    const period = SOCCER_PERIODS[incident.period];
+    const start = periodStarts.get(incident.period);
+    if (!period || start === undefined) return null;
+    const seconds = incident.elapsedSeconds - start;
+    const regular = period.length * 60;
+    return {
+      minute: period.before + Math.min(Math.floor(seconds / 60) + 1, period.length),
+      addedMinute: seconds < regular ? 0 : Math.floor((seconds - regular) / 60) + 1,
+    };
+  };
+}
