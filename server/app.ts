@@ -11,6 +11,9 @@ import { externalLoginRoutes } from '../modules/accounts/external.routes';
 import { adminRoutes } from '../modules/admin/admin.routes';
 import { bootstrapAdmin } from '../modules/admin/bootstrap';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
+import { contentRoutes } from '../modules/content/content.routes';
+import { seedDemoContent } from '../modules/content/demo';
+import { contentSitemap } from '../modules/content/sitemap';
 import { uploadsFiles } from '../modules/users/uploads.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import type { ApiDoc } from './api';
@@ -21,6 +24,7 @@ import { metrics } from './plugins/metrics';
 import { type PagesMode, pages } from './plugins/pages';
 import { CLOSE_GOING_AWAY, pushGateway } from './plugins/push';
 import { requestContext } from './plugins/request-context';
+import { sitemap } from './plugins/sitemap';
 import { closeServices, createServices } from './services';
 import './types';
 
@@ -43,6 +47,7 @@ async function apiRoutes(app: FastifyInstance) {
   await countriesRoutes(app);
   await adminRoutes(app);
   await usersRoutes(app);
+  await contentRoutes(app);
 }
 
 /** Builds the whole app on one Fastify instance; `listen` is the caller's. */
@@ -54,6 +59,7 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const services = await createServices(env, log, database);
   await bootstrapAdmin(services);
+  await seedDemoContent(services);
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: env.TRUST_PROXY ?? false,
@@ -90,6 +96,7 @@ export async function buildApp({
     maxAge: '1d',
   });
   await app.register(uploadsFiles);
+  await app.register(sitemap, { providers: [contentSitemap] });
   if (pagesMode) await app.register(pages, { mode: pagesMode });
   return app;
 }

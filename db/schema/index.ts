@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './admin';
+export * from './content';
 export * from './delivery';
 export * from './system';
 export * from './users-extra';
