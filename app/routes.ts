@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 export const STATIC_PAGES = [
   'about',
@@ -30,6 +30,14 @@ export default [
     route('preferences', 'routes/user-preferences.tsx'),
     route('setting', 'routes/user-setting.tsx'),
     route(':id', 'routes/user-profile.tsx'),
+  ]),
+  layout('routes/content-layout.tsx', [
+    route('news/:game', 'routes/news-list.tsx'),
+    route('news/:game/:id', 'routes/news-article.tsx'),
+    route('videos/videoList', 'routes/video-list.tsx', { id: 'video-list-all' }),
+    route('videos/:game/videoList', 'routes/video-list.tsx'),
+    route('videos/:game', 'routes/videos-home.tsx'),
+    route('videos/:game/:id', 'routes/video-page.tsx'),
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),
