@@ -131,9 +131,9 @@ export function makeDemoMedia(dir: string): { mp4: string; hls: string } | null 
   mkdirSync(path.join(dir, 'hls'), { recursive: true });
   const run = (args: string[]) => spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
   const encoded = run([
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=426x240:rate=25:duration=10'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25:duration=10'],
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=10'],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '50'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '50'],
     ...['-c:a', 'aac', '-b:a', '64k', '-shortest', '-movflags', '+faststart', mp4],
   ]);
   if (encoded.error || encoded.status !== 0) {
@@ -147,7 +147,7 @@ export function makeDemoMedia(dir: string): { mp4: string; hls: string } | null 
   return segmented.status === 0 ? urls : null;
 }
 
-/** A cover in the game's colour with its abbreviation and the item's number, as WebP. */
+/** A cover in the game's colour with a label, as WebP. */
 async function makeCover(dir: string, name: string, color: string, label: string): Promise<string> {
   const file = path.join(dir, `${name}.webp`);
   if (!existsSync(file)) {
@@ -193,15 +193,19 @@ export async function seedDemoContent(services: Pick<Services, 'env' | 'log' | '
   for (const [slug, stories] of Object.entries(STORIES)) {
     const game = gameBySlug(slug);
     if (!game || !editor) continue;
+    const color = COLORS[slug] ?? '#3f3f46';
+    const [newsCover, videoCover] = await Promise.all([
+      makeCover(dir, `news-${slug}`, color, game.abbr),
+      makeCover(dir, `video-${slug}`, color, `${game.abbr} ▶`),
+    ]);
     for (const story of stories) {
       n += 1;
-      const cover = await makeCover(dir, `news-${n}`, COLORS[slug] ?? '#3f3f46', `${game.abbr} · ${n}`);
       await db.insert(articles).values({
         gameId: game.id,
         authorId: editor.uid,
         title: story.title,
         summary: story.summary,
-        cover,
+        cover: newsCover,
         body: story.paragraphs.map((p) => `<p>${p}</p>`).join(''),
         tags: [game.abbr],
         status: 'published',
@@ -212,12 +216,11 @@ export async function seedDemoContent(services: Pick<Services, 'env' | 'log' | '
     }
     for (const [i, title] of (VIDEO_TITLES[slug] ?? []).entries()) {
       n += 1;
-      const cover = await makeCover(dir, `video-${n}`, COLORS[slug] ?? '#3f3f46', `${game.abbr} ▶`);
       await db.insert(videos).values({
         gameId: game.id,
         title,
         summary: title,
-        cover,
+        cover: videoCover,
         durationSeconds: 10,
         // Alternate the two kinds so both players are in use.
         source: media ? (i % 2 === 0 ? media.mp4 : media.hls) : null,
