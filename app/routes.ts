@@ -22,6 +22,7 @@ export default [
     index('routes/admin-home.tsx'),
     route('users', 'routes/admin-users.tsx'),
     route('users/:uid', 'routes/admin-user.tsx'),
+    route('articles', 'routes/admin-articles.tsx'),
   ]),
   route('userInfo', 'routes/user-layout.tsx', [
     index('routes/user-home.tsx'),
@@ -38,6 +39,7 @@ export default [
     route('videos/:game/videoList', 'routes/video-list.tsx'),
     route('videos/:game', 'routes/videos-home.tsx'),
     route('videos/:game/:id', 'routes/video-page.tsx'),
+    route('creatorCenter/postArticle', 'routes/creator-post.tsx'),
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),

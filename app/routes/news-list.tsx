@@ -19,7 +19,7 @@ const HOT_SIZE = 8;
 
 /** /news/{game}: the game's articles, newest first, beside its daily and weekly hot lists. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { articles } = content(context.services);
+  const { articles, hotArticles } = content(context.services);
   // "/news/{id}" without its game: the article's canonical address.
   if (/^\d+$/.test(params.game)) {
     const article = await articles.get(Number(params.game), context.user).catch(() => null);
@@ -29,8 +29,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pageParam(request);
   const [list, daily, weekly] = await Promise.all([
     articles.list({ gameId: game.gameId, pageIndex: page, pageSize: NEWS_PAGE_SIZE }),
-    articles.hot({ gameId: game.gameId, period: 'daily', limit: HOT_SIZE }),
-    articles.hot({ gameId: game.gameId, period: 'weekly', limit: HOT_SIZE }),
+    hotArticles(game.gameId, 'daily', HOT_SIZE),
+    hotArticles(game.gameId, 'weekly', HOT_SIZE),
   ]);
   return {
     title: pageTitle(context, contentText(context, 'news.title', { game: game.name })),

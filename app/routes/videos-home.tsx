@@ -11,7 +11,7 @@ const SHOWN = 12;
 
 /** /videos/{game}: the game's hottest videos of the week and its newest ones. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { videos } = content(context.services);
+  const { videos, hotVideos } = content(context.services);
   // "/videos/{id}" without its game: the video's canonical address.
   if (/^\d+$/.test(params.game)) {
     const video = await videos.get(Number(params.game), null).catch(() => null);
@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const game = requireGame(context, params.game);
   const [hot, latest] = await Promise.all([
-    videos.hot({ gameId: game.gameId, period: 'weekly', limit: 4 }),
+    hotVideos(game.gameId, 4),
     videos.list({ gameId: game.gameId, pageIndex: 1, pageSize: SHOWN }),
   ]);
   return {

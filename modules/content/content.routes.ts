@@ -32,7 +32,7 @@ function gameIdOf(slug: string): number {
 
 /** News, video, comments and likes (spec points 1 and 7), the creators' articles and their review. */
 export async function contentRoutes(app: FastifyInstance) {
-  const { articles, videos, comments } = content(app.services);
+  const { articles, videos, comments, hotArticles, hotVideos } = content(app.services);
   const tags = ['content'];
 
   defineApi(app, {
@@ -45,8 +45,7 @@ export async function contentRoutes(app: FastifyInstance) {
       period: periodRule,
       size: sizeRule,
     }),
-    handler: ({ query }) =>
-      articles.hot({ gameId: query.gameId ?? null, period: query.period, limit: query.size }),
+    handler: ({ query }) => hotArticles(query.gameId ?? null, query.period, query.size),
   });
 
   defineApi(app, {
@@ -68,12 +67,7 @@ export async function contentRoutes(app: FastifyInstance) {
     params: z.object({ pageIndex: pageIndexRule }),
     query: z.object({ gameId: z.coerce.number().int().min(0).optional() }),
     handler: ({ params, query }) =>
-      videos.hot({
-        gameId: query.gameId ?? null,
-        period: 'weekly',
-        limit: VIDEO_PAGE_SIZE,
-        offset: (params.pageIndex - 1) * VIDEO_PAGE_SIZE,
-      }),
+      hotVideos(query.gameId ?? null, VIDEO_PAGE_SIZE, (params.pageIndex - 1) * VIDEO_PAGE_SIZE),
   });
 
   defineApi(app, {

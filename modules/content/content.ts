@@ -7,8 +7,10 @@ import {
 } from '../../lib/sensitive-words';
 import type { Services } from '../../server/services';
 import { createArticles } from './articles.service';
+import { cachedFor } from './cache';
 import { createComments } from './comments.service';
 import type { ArticleSummary, Video } from './content.contract';
+import type { HotPeriod } from './hot';
 import { createVideos } from './videos.service';
 
 const WORD_LIST = path.resolve(import.meta.dirname, '../../config/sensitive-words.txt');
@@ -21,12 +23,40 @@ export function sensitiveWords(): SensitiveWordFilter {
   return words;
 }
 
+/** Hot lists are read on every news page and change slowly: each is queried at most every 10 s. */
+const HOT_CACHE_MS = 10_000;
+
 function createContent(services: Services) {
   const { db } = services.database;
+  const articles = createArticles(db);
+  const videos = createVideos(db);
+  const hotArticles = cachedFor(HOT_CACHE_MS, (key) => {
+    const [game, period, limit] = key.split('|');
+    return articles.hot({
+      gameId: game ? Number(game) : null,
+      period: period as HotPeriod,
+      limit: Number(limit),
+    });
+  });
+  const hotVideos = cachedFor(HOT_CACHE_MS, (key) => {
+    const [game, limit, offset] = key.split('|');
+    return videos.hot({
+      gameId: game ? Number(game) : null,
+      period: 'weekly',
+      limit: Number(limit),
+      offset: Number(offset),
+    });
+  });
   return {
-    articles: createArticles(db),
-    videos: createVideos(db),
+    articles,
+    videos,
     comments: createComments({ db, limiter: services.limiter, words: sensitiveWords() }),
+    /** The hot articles of a game (or of all), at most 10 s old. */
+    hotArticles: (gameId: number | null, period: HotPeriod, limit: number) =>
+      hotArticles(`${gameId ?? ''}|${period}|${limit}`),
+    /** The week's hot videos of a game (or of all), at most 10 s old. */
+    hotVideos: (gameId: number | null, limit: number, offset = 0) =>
+      hotVideos(`${gameId ?? ''}|${limit}|${offset}`),
   };
 }
 
@@ -46,10 +76,10 @@ export function content(services: Services): Content {
 
 /** For the home page's 'Highlights video' tab: the week's hottest videos. */
 export function highlightVideos(services: Services, limit: number): Promise<Video[]> {
-  return content(services).videos.hot({ period: 'weekly', limit });
+  return content(services).hotVideos(null, limit);
 }
 
 /** For the home page's 'Hot list' tab: the day's hottest articles of every game. */
 export function hotNews(services: Services, limit: number): Promise<ArticleSummary[]> {
-  return content(services).articles.hot({ period: 'daily', limit });
+  return content(services).hotArticles(null, 'daily', limit);
 }
