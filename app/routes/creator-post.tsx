@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { content } from '../../modules/content/content';
@@ -91,61 +91,41 @@ export default function CreatorPost({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="article-title" className={labelClass}>
-            {t('creator.titleLabel')}
-          </label>
-          <input
-            id="article-title"
-            name="title"
-            required
-            minLength={4}
-            maxLength={120}
-            defaultValue={editing?.title}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="article-summary" className={labelClass}>
-            {t('creator.summary')}
-          </label>
-          <input
-            id="article-summary"
-            name="summary"
-            maxLength={300}
-            defaultValue={editing?.summary}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id="article-title"
+          label={t('creator.titleLabel')}
+          name="title"
+          required
+          minLength={4}
+          maxLength={120}
+          defaultValue={editing?.title}
+        />
+        <TextField
+          id="article-summary"
+          label={t('creator.summary')}
+          name="summary"
+          maxLength={300}
+          defaultValue={editing?.summary}
+        />
         <div>
           <span id="article-body-label" className={labelClass}>
             {t('creator.body')}
           </span>
           <RichTextEditor id="article-body" initialHtml={editing?.body ?? ''} onChange={setBody} />
         </div>
-        <div>
-          <label htmlFor="article-cover" className={labelClass}>
-            {t('creator.cover')}
-          </label>
-          <input
-            id="article-cover"
-            name="cover"
-            type="url"
-            defaultValue={editing?.cover ?? ''}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="article-tags" className={labelClass}>
-            {t('creator.tags')}
-          </label>
-          <input
-            id="article-tags"
-            name="tags"
-            defaultValue={editing?.tags.join(', ')}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id="article-cover"
+          label={t('creator.cover')}
+          name="cover"
+          type="url"
+          defaultValue={editing?.cover ?? ''}
+        />
+        <TextField
+          id="article-tags"
+          label={t('creator.tags')}
+          name="tags"
+          defaultValue={editing?.tags.join(', ')}
+        />
         <FormStatus
           ok={save.isSuccess ? t('messages:submittedSuccessfully') : null}
           error={failureMessage(save.error, t('messages:requestFailed'))}
@@ -219,5 +199,17 @@ export function ErrorBoundary() {
         </button>
       )}
     </section>
+  );
+}
+
+/** A labelled text input of the article form. */
+function TextField({ id, label, ...input }: { id: string; label: string } & ComponentProps<'input'>) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} className={inputClass} {...input} />
+    </div>
   );
 }

@@ -5,7 +5,14 @@ import { AppError } from '../../lib/errors';
 import { hasRole } from '../../server/roles';
 import type { SessionUser } from '../../server/sessions';
 import { gameById } from '../catalog/games';
-import type { Article, ArticleInput, ArticleStatus, ArticleSummary, Page } from './content.contract';
+import {
+  type Article,
+  type ArticleInput,
+  type ArticleStatus,
+  type ArticleSummary,
+  gameSlug,
+  type Page,
+} from './content.contract';
 import { type HotPeriod, hotScoreSql } from './hot';
 import { plainText, sanitizeArticleHtml } from './html';
 
@@ -39,7 +46,7 @@ function toSummary(row: SummaryRow): ArticleSummary {
   return {
     id: row.id,
     gameId: row.gameId,
-    game: gameById(row.gameId)?.slug ?? 'esportsother',
+    game: gameSlug(row.gameId),
     title: row.title,
     summary: row.summary,
     cover: row.cover,

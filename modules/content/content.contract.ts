@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameById } from '../catalog/games';
 
 /** What the content calls and pages exchange, shared by the server and the browser. */
 
@@ -127,4 +128,9 @@ export type CommentInput = z.infer<typeof commentInput>;
 /** A video's source kind, from its URL: HLS playlists end in .m3u8. */
 export function isHls(source: string): boolean {
   return /\.m3u8(\?|$)/.test(source);
+}
+
+/** The path segment of a stored game id; an id the catalogue no longer has counts as 'other'. */
+export function gameSlug(gameId: number): string {
+  return gameById(gameId)?.slug ?? 'esportsother';
 }

@@ -2,8 +2,7 @@ import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentLikes, videos } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { gameById } from '../catalog/games';
-import type { Page, Video } from './content.contract';
+import { gameSlug, type Page, type Video } from './content.contract';
 import { type HotPeriod, hotScoreSql } from './hot';
 
 type VideoRow = typeof videos.$inferSelect;
@@ -12,7 +11,7 @@ function toVideo(row: VideoRow, liked = false): Video {
   return {
     id: row.id,
     gameId: row.gameId,
-    game: gameById(row.gameId)?.slug ?? 'esportsother',
+    game: gameSlug(row.gameId),
     title: row.title,
     summary: row.summary,
     cover: row.cover,
