@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 export const STATIC_PAGES = [
   'about',
@@ -22,6 +22,7 @@ export default [
     index('routes/admin-home.tsx'),
     route('users', 'routes/admin-users.tsx'),
     route('users/:uid', 'routes/admin-user.tsx'),
+    route('articles', 'routes/admin-articles.tsx'),
   ]),
   route('userInfo', 'routes/user-layout.tsx', [
     index('routes/user-home.tsx'),
@@ -32,6 +33,15 @@ export default [
     route('preferences', 'routes/user-preferences.tsx'),
     route('setting', 'routes/user-setting.tsx'),
     route(':id', 'routes/user-profile.tsx'),
+  ]),
+  layout('routes/content-layout.tsx', [
+    route('news/:game', 'routes/news-list.tsx'),
+    route('news/:game/:id', 'routes/news-article.tsx'),
+    route('videos/videoList', 'routes/video-list.tsx', { id: 'video-list-all' }),
+    route('videos/:game/videoList', 'routes/video-list.tsx'),
+    route('videos/:game', 'routes/videos-home.tsx'),
+    route('videos/:game/:id', 'routes/video-page.tsx'),
+    route('creatorCenter/postArticle', 'routes/creator-post.tsx'),
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('match/:game?', 'routes/match-list.tsx'),

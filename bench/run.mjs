@@ -1,6 +1,7 @@
-// Runs the benchmarks in turn; `node bench/run.mjs http` (or `accounts`, `matches-http`, `scores-ws`) runs one.
+// Runs the benchmarks in turn; `node bench/run.mjs http` (or `accounts`, `content`, `matches-http`, `scores-ws`) runs one.
 // `scores-ws` takes the whole machine for several minutes, so it runs only when named.
 import { runAccountsBenchmark } from './accounts.mjs';
+import { runContentBenchmark } from './content.mjs';
 import { runHttpBenchmark } from './http.mjs';
 import { runMatchesHttpBenchmark } from './matches-http.mjs';
 import { runScoresWsBenchmark } from './scores-ws/run.mjs';
@@ -8,6 +9,7 @@ import { runScoresWsBenchmark } from './scores-ws/run.mjs';
 const benchmarks = {
   http: { run: runHttpBenchmark, byDefault: true },
   accounts: { run: runAccountsBenchmark, byDefault: true },
+  content: { run: runContentBenchmark, byDefault: true },
   'matches-http': { run: runMatchesHttpBenchmark, byDefault: true },
   'scores-ws': { run: runScoresWsBenchmark, byDefault: false },
 };

@@ -17,6 +17,9 @@ import { followsRoutes } from '../modules/matches/follows.routes';
 import { scoresSocket } from '../modules/matches/hub.routes';
 import { matchesRoutes } from '../modules/matches/matches.routes';
 import { simulatorRoutes } from '../modules/matches/simulator/simulator.routes';
+import { contentRoutes } from '../modules/content/content.routes';
+import { seedDemoContent } from '../modules/content/demo';
+import { contentSitemap } from '../modules/content/sitemap';
 import { uploadsFiles } from '../modules/users/uploads.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import type { ApiDoc } from './api';
@@ -27,6 +30,7 @@ import { metrics } from './plugins/metrics';
 import { type PagesMode, pages } from './plugins/pages';
 import { CLOSE_GOING_AWAY, pushGateway } from './plugins/push';
 import { requestContext } from './plugins/request-context';
+import { sitemap } from './plugins/sitemap';
 import { closeServices, createServices } from './services';
 import './types';
 
@@ -53,6 +57,7 @@ async function apiRoutes(app: FastifyInstance) {
   await followsRoutes(app);
   await simulatorRoutes(app);
   await libraryRoutes(app);
+  await contentRoutes(app);
 }
 
 /** Builds the whole app on one Fastify instance; `listen` is the caller's. */
@@ -64,6 +69,7 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const services = await createServices(env, log, database);
   await bootstrapAdmin(services);
+  await seedDemoContent(services);
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: env.TRUST_PROXY ?? false,
@@ -108,6 +114,7 @@ export async function buildApp({
     maxAge: '1d',
   });
   await app.register(uploadsFiles);
+  await app.register(sitemap, { providers: [contentSitemap] });
   if (pagesMode) await app.register(pages, { mode: pagesMode });
   return app;
 }

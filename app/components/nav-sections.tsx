@@ -6,7 +6,7 @@ import { Icon } from './icon';
  * here when its domain lands; nothing links to a page that does not exist yet.
  */
 export interface NavSection {
-  key: 'home' | 'download' | 'me';
+  key: 'home' | 'news' | 'video' | 'download' | 'me';
   path: string;
   /** Where it shows: the desktop header, the phone's bottom tab bar. */
   header: boolean;
@@ -23,6 +23,30 @@ export const NAV_SECTIONS: NavSection[] = [
     icon: (
       <Icon size={22}>
         <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
+      </Icon>
+    ),
+  },
+  {
+    // The first game of the catalogue; the page has tabs for the others.
+    key: 'news',
+    path: '/news/soccer',
+    header: true,
+    tab: true,
+    icon: (
+      <Icon size={22}>
+        <path d="M5 4h11v16H6a2 2 0 0 1-2-2V5a1 1 0 0 1 1-1zM16 8h3a1 1 0 0 1 1 1v9a2 2 0 0 1-4 0M8 8h4M8 12h4M8 16h4" />
+      </Icon>
+    ),
+  },
+  {
+    key: 'video',
+    path: '/videos/soccer',
+    header: true,
+    tab: false,
+    icon: (
+      <Icon size={22}>
+        <rect x="3" y="5" width="18" height="14" rx="2" />
+        <path d="M10 9l5 3-5 3z" />
       </Icon>
     ),
   },

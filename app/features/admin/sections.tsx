@@ -23,4 +23,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       </Icon>
     ),
   },
+  {
+    key: 'articles',
+    path: '/admin/articles',
+    icon: (
+      <Icon>
+        <path d="M5 4h11v16H6a2 2 0 0 1-2-2V5a1 1 0 0 1 1-1zM16 8h3a1 1 0 0 1 1 1v9a2 2 0 0 1-4 0M8 8h4M8 12h4" />
+      </Icon>
+    ),
+  },
 ];

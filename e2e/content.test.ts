@@ -1,0 +1,156 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newContext, openIn, pageOverflow } from './browser';
+import {
+  type Account,
+  javaResult,
+  outboxCode,
+  PHONE,
+  registerByEmail,
+  SCREENSHOTS,
+  startAppAndBrowser,
+} from './harness';
+
+const ADMIN_EMAIL = 'editor@example.com';
+const ADMIN_PASSWORD = 'deadline2026';
+
+const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD });
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+
+interface Login {
+  token: string;
+  user: { uid: number; username: string };
+}
+
+/** An article written by the administrator (a creator too) and published by them. */
+async function publishedArticle(admin: Login, body: string): Promise<{ id: number; game: string }> {
+  const app = running.app;
+  const written = await javaResult<{ id: number; game: string }>(
+    app,
+    'POST',
+    '/creator/article',
+    { gameId: 202, title: `Match report ${Date.now()}`, body, tags: ['FB'] },
+    admin.token,
+  );
+  await javaResult(
+    app,
+    'POST',
+    '/admin/articles/review',
+    { id: written.id, decision: 'publish' },
+    admin.token,
+  );
+  return written;
+}
+
+describe('news and video in headless Chromium', () => {
+  let admin: Login;
+  beforeAll(async () => {
+    admin = await javaResult<Login>(running.app, 'POST', '/login/V2/mobileOrNameToLogin', {
+      mobileOrEmail: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    });
+  });
+
+  it('shows an article body without its script, event handler or javascript: link, and nothing runs', async () => {
+    const article = await publishedArticle(
+      admin,
+      '<p>Full time.</p><script>window.hacked = "script"</script>' +
+        '<img src="/nothing.png" onerror="window.hacked = \'onerror\'">' +
+        '<a id="bad" href="javascript:window.hacked = \'link\'">replay</a>',
+    );
+    const context = await newContext(running.browser, running.app, { viewport: PHONE });
+    const page = await openIn(context, running.app, `/news/${article.game}/${article.id}`);
+    await page.getByText('Full time.').waitFor();
+    const body = await page.locator('article').innerHTML();
+    expect(body).not.toMatch(/<script|onerror|javascript:/i);
+    await page.locator('article').getByText('replay').click();
+    expect(await page.evaluate(() => (window as { hacked?: string }).hacked)).toBeUndefined();
+    await context.close();
+  });
+
+  it('asks a guest to log in, then shows the comment at the top without a reload; another reader sees it; the author deletes it', async () => {
+    const article = await publishedArticle(admin, '<p>Derby day.</p>');
+    const url = `/news/${article.game}/${article.id}`;
+    // A new mobile number: the default channel's dialog logs in by text message code.
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    await javaResult(
+      running.app,
+      'POST',
+      '/comment/add',
+      { targetType: 'article', targetId: article.id, body: '更早的评论' },
+      admin.token,
+    );
+    const context = await newContext(running.browser, running.app, { viewport: PHONE });
+    const page = await openIn(context, running.app, url);
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.getByLabel('你的评论').fill('这球踢得漂亮！');
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel('手机号').fill(mobile);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByRole('button', { name: /秒后重发/ }).waitFor();
+    await dialog.getByLabel('验证码', { exact: true }).fill(await outboxCode(running.app, mobile));
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await dialog.getByRole('button', { name: '跳过' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /账号菜单/ }).waitFor();
+
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+    const comments = page.getByRole('list').filter({ has: page.getByText('这球踢得漂亮！') });
+    await comments.waitFor();
+    expect(await comments.locator(':scope > li').first().textContent()).toContain('这球踢得漂亮！');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'content-comment-phone');
+
+    const other = await registerByEmail(running.app, `reader-${Date.now()}@example.com`);
+    const otherContext = await newContext(running.browser, running.app, { account: other as Account });
+    const otherPage = await openIn(otherContext, running.app, url);
+    await otherPage.getByText('这球踢得漂亮！').waitFor();
+    expect(await otherPage.getByRole('button', { name: '删除' }).count()).toBe(0);
+
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: '这球踢得漂亮！' })
+      .getByRole('button', { name: '删除' })
+      .click();
+    await page.getByText('这球踢得漂亮！').waitFor({ state: 'detached' });
+    await otherPage.reload();
+    await otherPage.getByText('更早的评论').waitFor();
+    expect(await otherPage.getByText('这球踢得漂亮！').count()).toBe(0);
+    await context.close();
+    await otherContext.close();
+  });
+
+  it.each([
+    ['an MP4', '/uploads/demo/clip.mp4'],
+    ['an HLS playlist', '/uploads/demo/hls/clip.m3u8'],
+  ])('plays %s of the demo media: its currentTime advances', async (_kind, source) => {
+    const videos = await javaResult<{ id: number; game: string; source: string }[]>(
+      running.app,
+      'GET',
+      '/hot/video/1',
+    );
+    const video = videos.find((v) => v.source === source);
+    expect(video).toBeDefined();
+    const context = await newContext(running.browser, running.app);
+    const page = await openIn(context, running.app, `/videos/${video?.game}/${video?.id}`);
+    const player = page.locator('video');
+    await player.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(1);
+    await shot(page, `content-video-${source.endsWith('.m3u8') ? 'hls' : 'mp4'}-desktop`);
+    await context.close();
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { gameById } from '../catalog/games';
+
+/** What the content calls and pages exchange, shared by the server and the browser. */
+
+export const NEWS_PAGE_SIZE = 12;
+export const VIDEO_PAGE_SIZE = 12;
+export const COMMENT_PAGE_SIZE = 10;
+export const COMMENT_MAX_LENGTH = 500;
+/** A user may post this many comments a minute. */
+export const COMMENTS_PER_MINUTE = 5;
+/** Who writes articles: creators (experts, once their application is approved) and administrators. */
+export const CREATOR_ROLES = ['expert', 'admin'] as const;
+
+export const ARTICLE_STATUSES = ['review', 'published', 'rejected'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+export const COMMENT_TARGETS = ['article', 'video'] as const;
+export type CommentTarget = (typeof COMMENT_TARGETS)[number];
+export const LIKE_TARGETS = ['article', 'video', 'comment'] as const;
+export type LikeTarget = (typeof LIKE_TARGETS)[number];
+export const COMMENT_ORDERS = ['new', 'top'] as const;
+export type CommentOrder = (typeof COMMENT_ORDERS)[number];
+
+export const idRule = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const pageIndexRule = z.coerce.number().int().min(1).max(10_000);
+
+export interface Author {
+  uid: number;
+  username: string;
+  avatar: string | null;
+}
+
+/** An article in a list: everything but the body. */
+export interface ArticleSummary {
+  id: number;
+  gameId: number;
+  game: string;
+  title: string;
+  summary: string;
+  cover: string | null;
+  tags: string[];
+  author: Author;
+  status: ArticleStatus;
+  rejectReason: string | null;
+  views: number;
+  likes: number;
+  comments: number;
+  publishedAt: string | null;
+  createdAt: string;
+}
+
+export interface Article extends ArticleSummary {
+  /** Sanitised HTML. */
+  body: string;
+  relatedMatchId: string | null;
+  relatedTeam: string | null;
+  /** Whether the caller liked it (false for guests). */
+  liked: boolean;
+}
+
+export interface Video {
+  id: number;
+  gameId: number;
+  game: string;
+  title: string;
+  summary: string;
+  cover: string | null;
+  durationSeconds: number;
+  /** An MP4 file or an HLS playlist (.m3u8); null while there is nothing to play. */
+  source: string | null;
+  views: number;
+  likes: number;
+  comments: number;
+  publishedAt: string;
+  liked: boolean;
+}
+
+export interface Comment {
+  id: number;
+  parentId: number | null;
+  author: Author;
+  body: string;
+  likes: number;
+  replies: number;
+  liked: boolean;
+  /** The caller may delete it: its author or an administrator. */
+  deletable: boolean;
+  createdAt: string;
+}
+
+export interface CommentThread extends Comment {
+  /** The replies, oldest first (one level only). */
+  replyList: Comment[];
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export const articleInput = z.object({
+  gameId: z.coerce.number().int().min(0),
+  title: z.string().trim().min(4).max(120),
+  summary: z.string().trim().max(300).default(''),
+  cover: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/uploads\/|https:\/\/)/)
+    .nullish(),
+  body: z.string().min(1).max(100_000),
+  tags: z.array(z.string().trim().min(1).max(20)).max(8).default([]),
+  relatedMatchId: z.string().trim().max(64).nullish(),
+  relatedTeam: z.string().trim().max(80).nullish(),
+});
+export type ArticleInput = z.infer<typeof articleInput>;
+
+export const commentInput = z.object({
+  targetType: z.enum(COMMENT_TARGETS),
+  targetId: idRule,
+  parentId: idRule.nullish(),
+  body: z.string().trim().min(1).max(COMMENT_MAX_LENGTH),
+});
+export type CommentInput = z.infer<typeof commentInput>;
+
+/** A video's source kind, from its URL: HLS playlists end in .m3u8. */
+export function isHls(source: string): boolean {
+  return /\.m3u8(\?|$)/.test(source);
+}
+
+/** The path segment of a stored game id; an id the catalogue no longer has counts as 'other'. */
+export function gameSlug(gameId: number): string {
+  return gameById(gameId)?.slug ?? 'esportsother';
+}

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  createSensitiveWordFilter,
+  parseWordList,
+  type SensitiveWordFilter,
+} from '../../lib/sensitive-words';
+import type { Services } from '../../server/services';
+import { createArticles } from './articles.service';
+import { cachedFor } from './cache';
+import { createComments } from './comments.service';
+import type { ArticleSummary, Video } from './content.contract';
+import type { HotPeriod } from './hot';
+import { createVideos } from './videos.service';
+
+const WORD_LIST = path.resolve(import.meta.dirname, '../../config/sensitive-words.txt');
+
+let words: SensitiveWordFilter | undefined;
+
+/** The sensitive-word filter of config/sensitive-words.txt, read once; live chat uses the same. */
+export function sensitiveWords(): SensitiveWordFilter {
+  words ??= createSensitiveWordFilter(parseWordList(readFileSync(WORD_LIST, 'utf8')));
+  return words;
+}
+
+/** Hot lists are read on every news page and change slowly: each is queried at most every 10 s. */
+const HOT_CACHE_MS = 10_000;
+
+function createContent(services: Services) {
+  const { db } = services.database;
+  const articles = createArticles(db);
+  const videos = createVideos(db);
+  const hotArticles = cachedFor(HOT_CACHE_MS, (key) => {
+    const [game, period, limit] = key.split('|');
+    return articles.hot({
+      gameId: game ? Number(game) : null,
+      period: period as HotPeriod,
+      limit: Number(limit),
+    });
+  });
+  const hotVideos = cachedFor(HOT_CACHE_MS, (key) => {
+    const [game, limit, offset] = key.split('|');
+    return videos.hot({
+      gameId: game ? Number(game) : null,
+      period: 'weekly',
+      limit: Number(limit),
+      offset: Number(offset),
+    });
+  });
+  return {
+    articles,
+    videos,
+    comments: createComments({ db, limiter: services.limiter, words: sensitiveWords() }),
+    /** The hot articles of a game (or of all), at most 10 s old. */
+    hotArticles: (gameId: number | null, period: HotPeriod, limit: number) =>
+      hotArticles(`${gameId ?? ''}|${period}|${limit}`),
+    /** The week's hot videos of a game (or of all), at most 10 s old. */
+    hotVideos: (gameId: number | null, limit: number, offset = 0) =>
+      hotVideos(`${gameId ?? ''}|${limit}|${offset}`),
+  };
+}
+
+export type Content = ReturnType<typeof createContent>;
+
+const built = new WeakMap<Services, Content>();
+
+/** The content services, built once from the shared ones: routes and page loaders both use this. */
+export function content(services: Services): Content {
+  let existing = built.get(services);
+  if (!existing) {
+    existing = createContent(services);
+    built.set(services, existing);
+  }
+  return existing;
+}
+
+/** For the home page's 'Highlights video' tab: the week's hottest videos. */
+export function highlightVideos(services: Services, limit: number): Promise<Video[]> {
+  return content(services).hotVideos(null, limit);
+}
+
+/** For the home page's 'Hot list' tab: the day's hottest articles of every game. */
+export function hotNews(services: Services, limit: number): Promise<ArticleSummary[]> {
+  return content(services).hotArticles(null, 'daily', limit);
+}
