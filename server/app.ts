@@ -13,6 +13,8 @@ import { bootstrapAdmin } from '../modules/admin/bootstrap';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { uploadsFiles } from '../modules/users/uploads.routes';
 import { usersRoutes } from '../modules/users/users.routes';
+import { paymentCallbacks } from '../modules/wallet/callbacks.routes';
+import { walletRoutes } from '../modules/wallet/wallet.routes';
 import type { ApiDoc } from './api';
 import type { Env } from './env';
 import { health } from './plugins/health';
@@ -43,6 +45,7 @@ async function apiRoutes(app: FastifyInstance) {
   await countriesRoutes(app);
   await adminRoutes(app);
   await usersRoutes(app);
+  await walletRoutes(app);
 }
 
 /** Builds the whole app on one Fastify instance; `listen` is the caller's. */
@@ -83,6 +86,7 @@ export async function buildApp({
   await app.register(health);
   await app.register(javaApi, { prefix: '/java', routes: apiRoutes });
   await app.register(pushGateway);
+  await app.register(paymentCallbacks);
   await app.register(fastifyStatic, {
     root: path.join(root, 'public'),
     wildcard: false,

@@ -13,6 +13,7 @@ CREATE TABLE "membership_records" (
 	"upgrade_coins" bigint DEFAULT 0 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"order_no" text,
+	"idempotency_key" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -44,6 +45,7 @@ ALTER TABLE "coin_records" ADD COLUMN "channel" text;--> statement-breakpoint
 ALTER TABLE "membership_records" ADD CONSTRAINT "membership_records_user_id_users_uid_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_orders" ADD CONSTRAINT "payment_orders_user_id_users_uid_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "membership_records_user_idx" ON "membership_records" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "membership_records_idempotency_key" ON "membership_records" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_orders_order_no_key" ON "payment_orders" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "payment_orders_user_idx" ON "payment_orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_orders_open_usdt_amount_key" ON "payment_orders" USING btree ("amount") WHERE "payment_orders"."provider" = 'usdt' and "payment_orders"."status" = 'created';--> statement-breakpoint

@@ -119,7 +119,12 @@ export const membershipRecords = pgTable(
     upgradeCoins: bigint('upgrade_coins', { mode: 'number' }).notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     orderNo: text('order_no'),
+    /** The purchase's key: a retried purchase extends once. */
+    idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('membership_records_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('membership_records_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('membership_records_idempotency_key').on(t.userId, t.idempotencyKey),
+  ],
 );

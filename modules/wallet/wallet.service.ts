@@ -2,27 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation } from '../../db/client';
 import { coinRecords, ledgerAccounts, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { MovementType } from './wallet.contract';
 
 export type Currency = 'coin' | 'diamond';
 
-/** Why a balance moved; every ledger row names one. */
-export type MovementType =
-  | 'registration_bonus'
-  | 'recharge'
-  | 'plan_purchase'
-  | 'plan_refund'
-  | 'escrow_hold'
-  | 'escrow_release'
-  | 'platform_share'
-  | 'gift_sent'
-  | 'gift_received'
-  | 'live_unlock'
-  | 'mall_exchange'
-  | 'mall_refund'
-  | 'membership'
-  | 'blind_box'
-  | 'admin_adjustment'
-  | 'account_closure_forfeit';
+export type { MovementType };
 
 export const REGISTRATION_BONUS_COINS = 200;
 
@@ -212,6 +196,32 @@ export function createWallet(db: Db) {
         .limit(options.size)
         .offset((options.page - 1) * options.size);
       return rows.map(toRow);
+    },
+
+    /** A user's rows of one currency as a page, with the total, for the details screens. */
+    async page(
+      userId: number,
+      options: { currency: Currency; type?: MovementType; pageIndex: number; pageSize: number },
+    ) {
+      const filters = [eq(coinRecords.userId, userId), eq(coinRecords.currency, options.currency)];
+      if (options.type) filters.push(eq(coinRecords.type, options.type));
+      const [rows, total] = await Promise.all([
+        this.records(userId, { ...options, page: options.pageIndex, size: options.pageSize }),
+        db.$count(coinRecords, and(...filters)),
+      ]);
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          type: row.type as MovementType,
+          amount: row.amount,
+          balanceAfter: row.balanceAfter,
+          reference: row.reference,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total,
+        pageIndex: options.pageIndex,
+        pageSize: options.pageSize,
+      };
     },
 
     /**
