@@ -29,8 +29,11 @@ export default [
     route('focus', 'routes/user-focus.tsx'),
     route('preferences', 'routes/user-preferences.tsx'),
     route('setting', 'routes/user-setting.tsx'),
+    route('water', 'routes/user-water.tsx'),
+    route('vip', 'routes/user-vip.tsx'),
     route(':id', 'routes/user-profile.tsx'),
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
+  route('pay/sandbox/:orderNo', 'routes/pay-sandbox.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -4,11 +4,11 @@ import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
 
 /**
- * The sub-views of /userInfo that exist so far. Coins, orders, VIP and posts belong to domains
- * still to be built and join this list when they land.
+ * The sub-views of /userInfo that exist so far. Orders and posts belong to domains still to be
+ * built and join this list when they land.
  */
 const SECTIONS: {
-  key: 'home' | 'info' | 'focus' | 'preferences' | 'setting';
+  key: 'home' | 'info' | 'focus' | 'water' | 'vip' | 'preferences' | 'setting';
   path: string;
   icon: ReactNode;
 }[] = [
@@ -36,6 +36,21 @@ const SECTIONS: {
     key: 'focus',
     path: '/userInfo/focus',
     icon: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
+  },
+  {
+    key: 'water',
+    path: '/userInfo/water',
+    icon: (
+      <>
+        <circle cx="12" cy="12" r="8" />
+        <path d="M12 8v8M9.5 10.5h4a1.5 1.5 0 0 1 0 3h-3a1.5 1.5 0 0 0 0 3h4" />
+      </>
+    ),
+  },
+  {
+    key: 'vip',
+    path: '/userInfo/vip',
+    icon: <path d="M3 8l4 4 5-7 5 7 4-4-2 11H5z" />,
   },
   {
     key: 'preferences',
