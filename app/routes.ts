@@ -22,6 +22,7 @@ export default [
     index('routes/admin-home.tsx'),
     route('users', 'routes/admin-users.tsx'),
     route('users/:uid', 'routes/admin-user.tsx'),
+    route('memberships', 'routes/admin-memberships.tsx'),
   ]),
   route('userInfo', 'routes/user-layout.tsx', [
     index('routes/user-home.tsx'),

@@ -2,9 +2,19 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, openIn, pageOverflow } from './browser';
-import { DESKTOP, PHONE, registerByEmail, SCREENSHOTS, startAppAndBrowser } from './harness';
+import {
+  callJava,
+  DESKTOP,
+  javaResult,
+  PHONE,
+  registerByEmail,
+  SCREENSHOTS,
+  startAppAndBrowser,
+} from './harness';
 
-const running = startAppAndBrowser();
+const ADMIN_EMAIL = 'treasurer@example.com';
+const ADMIN_PASSWORD = 'ledger2026';
+const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD });
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
@@ -74,6 +84,30 @@ describe('the wallet in headless Chromium', () => {
     await page.getByRole('button', { name: '充值', exact: true }).click();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'wallet-recharge-dialog-phone');
+    await context.close();
+  }, 60_000);
+
+  it('lets the administrator change a package price in the console', async () => {
+    const login = await callJava(running.app, 'POST', '/login/V2/mobileOrNameToLogin', {
+      mobileOrEmail: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    });
+    const { user, token } = login.result as { user: { uid: number; username: string }; token: string };
+    const context = await newContext(running.browser, running.app, {
+      viewport: DESKTOP,
+      account: { uid: user.uid, username: user.username, token },
+    });
+    const page = await openIn(context, running.app, '/admin/memberships');
+    await page.getByRole('spinbutton', { name: 'VIP 1', exact: true }).fill('250');
+    await page.getByRole('button', { name: '保存价格' }).click();
+    await page.getByRole('status').getByText('价格已保存').waitFor();
+    await shot(page, 'wallet-admin-prices');
+    const list = await javaResult<{ tier: string; months: number; coins: number }[]>(
+      running.app,
+      'GET',
+      '/orderpay/vip/list',
+    );
+    expect(list[0]).toMatchObject({ tier: 'vip', months: 1, coins: 250 });
     await context.close();
   }, 60_000);
 });
