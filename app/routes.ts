@@ -23,6 +23,7 @@ export default [
     route('users', 'routes/admin-users.tsx'),
     route('users/:uid', 'routes/admin-user.tsx'),
     route('articles', 'routes/admin-articles.tsx'),
+    route('memberships', 'routes/admin-memberships.tsx'),
   ]),
   route('userInfo', 'routes/user-layout.tsx', [
     index('routes/user-home.tsx'),
@@ -32,6 +33,8 @@ export default [
     route('favourites', 'routes/user-favourites.tsx'),
     route('preferences', 'routes/user-preferences.tsx'),
     route('setting', 'routes/user-setting.tsx'),
+    route('water', 'routes/user-water.tsx'),
+    route('vip', 'routes/user-vip.tsx'),
     route(':id', 'routes/user-profile.tsx'),
   ]),
   layout('routes/content-layout.tsx', [
@@ -44,6 +47,7 @@ export default [
     route('creatorCenter/postArticle', 'routes/creator-post.tsx'),
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
+  route('pay/sandbox/:orderNo', 'routes/pay-sandbox.tsx'),
   route('match/:game?', 'routes/match-list.tsx'),
   // Below every fixed path: /{game}/... only takes what no section claims, and its loaders
   // answer 404 unless {game} is a catalogue slug (and {id} digits).

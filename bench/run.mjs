@@ -1,15 +1,26 @@
-// Runs the benchmarks in turn; `node bench/run.mjs http` (or `accounts`, `content`, `matches-http`, `scores-ws`) runs one.
+// Runs the benchmarks in turn; `node bench/run.mjs http` (or `accounts`, `content`, `wallet`, `matches-http`,
+// `scores-ws`) runs one.
 // `scores-ws` takes the whole machine for several minutes, so it runs only when named.
+import { spawnSync } from 'node:child_process';
 import { runAccountsBenchmark } from './accounts.mjs';
 import { runContentBenchmark } from './content.mjs';
 import { runHttpBenchmark } from './http.mjs';
 import { runMatchesHttpBenchmark } from './matches-http.mjs';
 import { runScoresWsBenchmark } from './scores-ws/run.mjs';
 
+/** The wallet benchmark drives the TypeScript service directly, so it runs under tsx. */
+function runWalletBenchmark() {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/wallet-spends.ts'], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error('wallet benchmark failed');
+}
+
 const benchmarks = {
   http: { run: runHttpBenchmark, byDefault: true },
   accounts: { run: runAccountsBenchmark, byDefault: true },
   content: { run: runContentBenchmark, byDefault: true },
+  wallet: { run: runWalletBenchmark, byDefault: true },
   'matches-http': { run: runMatchesHttpBenchmark, byDefault: true },
   'scores-ws': { run: runScoresWsBenchmark, byDefault: false },
 };

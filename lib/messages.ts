@@ -62,6 +62,10 @@ export const MESSAGES = {
   rechargeFailed: { code: 5001, status: 400 },
   activationFailed: { code: 5002, status: 400 },
   redemptionFailed: { code: 5003, status: 400 },
+  paymentOrderUnknown: { code: 5004, status: 404 },
+  paymentAmountMismatch: { code: 5005, status: 400 },
+  paymentOrderExpired: { code: 5006, status: 400 },
+  nothingToUpgrade: { code: 5007, status: 400 },
   // Validation rules (spec point 5)
   passwordRule: { code: 6001, status: 400 },
   passwordRequired: { code: 6002, status: 400 },

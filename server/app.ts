@@ -22,6 +22,8 @@ import { seedDemoContent } from '../modules/content/demo';
 import { contentSitemap } from '../modules/content/sitemap';
 import { uploadsFiles } from '../modules/users/uploads.routes';
 import { usersRoutes } from '../modules/users/users.routes';
+import { paymentCallbacks } from '../modules/wallet/callbacks.routes';
+import { walletRoutes } from '../modules/wallet/wallet.routes';
 import type { ApiDoc } from './api';
 import type { Env } from './env';
 import { health } from './plugins/health';
@@ -58,6 +60,7 @@ async function apiRoutes(app: FastifyInstance) {
   await simulatorRoutes(app);
   await libraryRoutes(app);
   await contentRoutes(app);
+  await walletRoutes(app);
 }
 
 /** Builds the whole app on one Fastify instance; `listen` is the caller's. */
@@ -107,6 +110,7 @@ export async function buildApp({
   await app.register(javaApi, { prefix: '/java', routes: apiRoutes });
   await app.register(pushGateway);
   await app.register(scoresSocket);
+  await app.register(paymentCallbacks);
   await app.register(fastifyStatic, {
     root: path.join(root, 'public'),
     wildcard: false,

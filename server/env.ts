@@ -57,6 +57,22 @@ const EnvSchema = z.object({
   /** How long a page rendered for a guest may be served to other guests; 0 turns it off. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** Payments (decision 009). Diamonds per RMB when bought in the recharge dialog. */
+  DIAMONDS_PER_RMB: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Minutes a payment order may be paid before it expires. */
+  PAYMENT_ORDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Card payments through Stripe Checkout: the secret key and the webhook signing secret. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Alipay: app id, our RSA2 private key, Alipay's public key (PEM or bare base64), the gateway. */
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+  /** USDT (TRC-20): the receiving address; orders are matched by their unique amount. */
+  USDT_ADDRESS: z.string().optional(),
+  /** The TronGrid API that reports transfers to USDT_ADDRESS. */
+  USDT_TRONGRID_URL: z.url().default('https://api.trongrid.io'),
   /**
    * Third-party sign-in (docs/decisions/005-third-party-sign-in.md). A provider is offered only when
    * its id and secret are set. LOGIN_CALLBACK_URL is the page providers send the browser back to,

@@ -22,7 +22,7 @@ import type { Route } from './+types/user-layout';
 export function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context;
   return {
-    resources: services.i18n.resources(locale, ['user']),
+    resources: services.i18n.resources(locale, ['user', 'wallet']),
     title: pageTitle(context, userText(context, 'title')),
   };
 }

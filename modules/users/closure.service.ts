@@ -37,13 +37,14 @@ export function createClosure(deps: { db: Db; wallet: Wallet; avatars: Avatars }
           ['diamond', user.diamonds],
         ] as const) {
           if (balance > 0)
-            await wallet.move(
+            await wallet.transfer(
               {
-                userId: uid,
+                from: { userId: uid },
+                to: { account: 'platform' },
                 currency,
-                amount: -balance,
+                amount: balance,
                 type: 'account_closure_forfeit',
-                idempotencyKey: `account_closure_forfeit:${currency}`,
+                idempotencyKey: `account_closure_forfeit:${uid}:${currency}`,
               },
               tx,
             );

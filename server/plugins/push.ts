@@ -13,10 +13,23 @@ const clientMessage = z.discriminatedUnion('op', [
   z.object({ op: z.literal('sub'), channel: z.string().min(1).max(120) }),
   z.object({ op: z.literal('unsub'), channel: z.string().min(1).max(120) }),
   z.object({ op: z.literal('ping') }),
+  z.object({ op: z.literal('auth'), token: z.string().min(1).max(200) }),
 ]);
 
 /** Channel prefixes clients may subscribe to; domains add theirs. */
 export const PUBLIC_CHANNEL_PREFIXES = ['system:'];
+
+/**
+ * A user's private channel, "user:<uid>" (payment results, the spec's payWs): only a socket
+ * that has sent `{op: 'auth', token}` for that very user may subscribe to it.
+ */
+const PRIVATE_CHANNEL = /^user:(\d+)$/;
+
+function mayJoin(channel: string, uid: number | undefined): boolean {
+  const owner = PRIVATE_CHANNEL.exec(channel)?.[1];
+  if (owner !== undefined) return uid !== undefined && Number(owner) === uid;
+  return PUBLIC_CHANNEL_PREFIXES.some((prefix) => channel.startsWith(prefix));
+}
 
 /**
  * /ws/push: clients subscribe to public channels of the event bus and receive
@@ -61,16 +74,29 @@ export async function pushGateway(app: FastifyInstance) {
 
   app.get('/ws/push', { websocket: true }, (socket) => {
     const mine = new Set<string>();
+    let uid: number | undefined;
     socket.on('message', async (raw) => {
       const parsed = clientMessage.safeParse(safeJson(raw.toString()));
       if (!parsed.success) return socket.send(JSON.stringify({ op: 'error', reason: 'bad message' }));
       const message = parsed.data;
       if (message.op === 'ping') return socket.send(JSON.stringify({ op: 'pong' }));
+      if (message.op === 'auth') {
+        const user = await app.services.sessions.resolve(message.token).catch(() => null);
+        uid = user?.uid;
+        // Another login on the same socket: private channels of the previous one are left.
+        for (const channel of mine) {
+          if (!mayJoin(channel, uid)) {
+            mine.delete(channel);
+            await leave(channel, socket);
+          }
+        }
+        return socket.send(JSON.stringify(user ? { op: 'authed', uid } : { op: 'error', reason: 'auth' }));
+      }
       if (message.op === 'unsub') {
         mine.delete(message.channel);
         return leave(message.channel, socket);
       }
-      if (!PUBLIC_CHANNEL_PREFIXES.some((prefix) => message.channel.startsWith(prefix))) {
+      if (!mayJoin(message.channel, uid)) {
         return socket.send(JSON.stringify({ op: 'error', reason: 'forbidden', channel: message.channel }));
       }
       mine.add(message.channel);

@@ -32,4 +32,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       </Icon>
     ),
   },
+  {
+    key: 'memberships',
+    path: '/admin/memberships',
+    icon: (
+      <Icon>
+        <path d="M3 8l4 4 5-7 5 7 4-4-2 11H5z" />
+      </Icon>
+    ),
+  },
 ];

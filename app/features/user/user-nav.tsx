@@ -4,11 +4,11 @@ import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
 
 /**
- * The sub-views of /userInfo that exist so far. Coins, orders, VIP and posts belong to domains
- * still to be built and join this list when they land.
+ * The sub-views of /userInfo that exist so far. Orders and posts belong to domains still to be
+ * built and join this list when they land.
  */
 const SECTIONS: {
-  key: 'home' | 'info' | 'focus' | 'reservations' | 'favourites' | 'preferences' | 'setting';
+  key: 'home' | 'info' | 'focus' | 'reservations' | 'favourites' | 'water' | 'vip' | 'preferences' | 'setting';
   path: string;
   icon: ReactNode;
 }[] = [
@@ -51,6 +51,21 @@ const SECTIONS: {
     key: 'favourites',
     path: '/userInfo/favourites',
     icon: <path d="M12 3.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8-5.3-2.8-5.3 2.8 1-5.8-4.2-4.1 5.9-.9z" />,
+  },
+  {
+    key: 'water',
+    path: '/userInfo/water',
+    icon: (
+      <>
+        <circle cx="12" cy="12" r="8" />
+        <path d="M12 8v8M9.5 10.5h4a1.5 1.5 0 0 1 0 3h-3a1.5 1.5 0 0 0 0 3h4" />
+      </>
+    ),
+  },
+  {
+    key: 'vip',
+    path: '/userInfo/vip',
+    icon: <path d="M3 8l4 4 5-7 5 7 4-4-2 11H5z" />,
   },
   {
     key: 'preferences',

@@ -1,0 +1,154 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { membershipRecords, settings as settingsTable, users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import type { Settings } from '../system/settings';
+import {
+  DEFAULT_MEMBERSHIP_PRICES,
+  type MembershipPrices,
+  type MembershipQuote,
+  membershipPricesRule,
+  type PackageMonths,
+  quoteMembership,
+  type Tier,
+} from './wallet.contract';
+import type { Wallet } from './wallet.service';
+
+const PRICES_SETTING = 'membership_prices';
+
+type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * VIP and SVIP (spec point 1): monthly packages bought with coins, which go to the platform's
+ * ledger account. Expiry dates live on the user; whether a membership is active is a matter of
+ * time (`isVip`, `isSvip` in server/roles), so no job ends it.
+ */
+export function createMemberships(deps: { db: Db; wallet: Wallet; settings: Settings }) {
+  const { db, wallet, settings } = deps;
+
+  /** The prices, read through the caller's transaction when there is one (PGlite has one connection). */
+  async function prices(reader: Pick<Db, 'select'> = db): Promise<MembershipPrices> {
+    const [row] = await reader
+      .select({ value: settingsTable.value })
+      .from(settingsTable)
+      .where(eq(settingsTable.key, PRICES_SETTING));
+    const stored = membershipPricesRule.safeParse(row?.value);
+    return stored.success ? (stored.data as MembershipPrices) : DEFAULT_MEMBERSHIP_PRICES;
+  }
+
+  async function state(uid: number, tx: Pick<Db, 'select'> = db) {
+    const [row] = await tx
+      .select({ vipExpiresAt: users.vipExpiresAt, svipExpiresAt: users.svipExpiresAt })
+      .from(users)
+      .where(eq(users.uid, uid));
+    if (!row) throw new AppError('accountNotFound');
+    return row;
+  }
+
+  /** What buying would cost and give now; refused when there is nothing to buy. */
+  async function quote(uid: number, tier: Tier, months: PackageMonths | 0): Promise<MembershipQuote> {
+    const offer = quoteMembership(await prices(), await state(uid), tier, months, new Date());
+    if (!offer) throw new AppError('nothingToUpgrade');
+    return offer;
+  }
+
+  /**
+   * Buys with coins in the caller's transaction (or its own). The user's row is locked first, so
+   * two purchases extend one after the other; a repeated key returns the first purchase.
+   */
+  async function buy(
+    purchase: { uid: number; tier: Tier; months: PackageMonths | 0; key: string; orderNo?: string },
+    tx?: Executor,
+  ): Promise<typeof membershipRecords.$inferSelect> {
+    if (!tx) return db.transaction((own) => buy(purchase, own));
+    const { uid, tier, months, key } = purchase;
+    const [done] = await tx
+      .select()
+      .from(membershipRecords)
+      .where(and(eq(membershipRecords.userId, uid), eq(membershipRecords.idempotencyKey, key)));
+    if (done) return done;
+    const [current] = await tx
+      .select({ vipExpiresAt: users.vipExpiresAt, svipExpiresAt: users.svipExpiresAt })
+      .from(users)
+      .where(eq(users.uid, uid))
+      .for('update');
+    if (!current) throw new AppError('accountNotFound');
+    const offer = quoteMembership(await prices(tx), current, tier, months, new Date());
+    if (!offer) throw new AppError('nothingToUpgrade');
+    if (offer.coins > 0)
+      await wallet.transfer(
+        {
+          from: { userId: uid },
+          to: { account: 'platform' },
+          currency: 'coin',
+          amount: offer.coins,
+          type: 'membership',
+          idempotencyKey: `membership:${key}`,
+          details: { tier, months, upgradeCoins: offer.upgradeCoins },
+        },
+        tx,
+      );
+    await tx
+      .update(users)
+      .set({ vipExpiresAt: offer.vipExpiresAt, svipExpiresAt: offer.svipExpiresAt })
+      .where(eq(users.uid, uid));
+    const [record] = await tx
+      .insert(membershipRecords)
+      .values({
+        userId: uid,
+        tier,
+        months,
+        coins: offer.coins,
+        upgradeCoins: offer.upgradeCoins,
+        expiresAt: (tier === 'vip' ? offer.vipExpiresAt : offer.svipExpiresAt) as Date,
+        orderNo: purchase.orderNo ?? null,
+        idempotencyKey: key,
+      })
+      .returning();
+    if (!record) throw new Error('membership record not written');
+    return record;
+  }
+
+  return {
+    prices: () => prices(),
+    quote,
+    buy,
+    state,
+
+    async setPrices(next: MembershipPrices): Promise<MembershipPrices> {
+      await settings.set(PRICES_SETTING, next);
+      return next;
+    },
+
+    /** The user's purchases, newest first (`/user/getVipOpenRecord`). */
+    async records(uid: number, page: { pageIndex: number; pageSize: number }) {
+      const where = eq(membershipRecords.userId, uid);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(membershipRecords)
+          .where(where)
+          .orderBy(desc(membershipRecords.id))
+          .limit(page.pageSize)
+          .offset((page.pageIndex - 1) * page.pageSize),
+        db.select({ total: count() }).from(membershipRecords).where(where),
+      ]);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          tier: r.tier as Tier,
+          months: r.months,
+          coins: r.coins,
+          upgradeCoins: r.upgradeCoins,
+          expiresAt: r.expiresAt.toISOString(),
+          orderNo: r.orderNo,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        total: total?.total ?? 0,
+        ...page,
+      };
+    },
+  };
+}
+
+export type Memberships = ReturnType<typeof createMemberships>;
