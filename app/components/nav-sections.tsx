@@ -6,7 +6,7 @@ import { Icon } from './icon';
  * here when its domain lands; nothing links to a page that does not exist yet.
  */
 export interface NavSection {
-  key: 'home' | 'news' | 'video' | 'download' | 'me';
+  key: 'home' | 'matches' | 'news' | 'video' | 'download' | 'me';
   path: string;
   /** Where it shows: the desktop header, the phone's bottom tab bar. */
   header: boolean;
@@ -23,6 +23,18 @@ export const NAV_SECTIONS: NavSection[] = [
     icon: (
       <Icon size={22}>
         <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
+      </Icon>
+    ),
+  },
+  {
+    key: 'matches',
+    path: '/match',
+    header: true,
+    tab: true,
+    icon: (
+      <Icon size={22}>
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7l4 3-1.5 4.5h-5L8 10zM12 3v4M21 10.5l-5-.5M17.5 19.5l-3-5M6.5 19.5l3-5M3 10.5l5-.5" />
       </Icon>
     ),
   },

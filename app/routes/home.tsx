@@ -2,6 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { BCP47 } from '../../lib/locales';
+import { highlightVideos, hotNews } from '../../modules/content/content';
+import { NewsRow } from '../features/content/news-row';
+import { VideoGrid } from '../features/content/video-card';
 import { addDays } from '../features/matches/days';
 import { DayPicker, GameSwitch, GameTabs, LinkTabs } from '../features/matches/filters';
 import {
@@ -32,8 +35,11 @@ import type { Route } from './+types/home';
 /** The home page's tabs (spec point 2): three days, the matches in play, one list by time, and two to come. */
 const HOME_TABS = ['today', 'yesterday', 'tomorrow', 'live', 'bytime', 'highlights', 'hot'] as const;
 
+const HIGHLIGHTS = 24;
+const HOT_ARTICLES = 30;
+
 /** The live-score home: today's matches by league unless the URL asks for another view. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context;
   const search = new URL(request.url).searchParams;
   const basics = listBasics(request, context);
@@ -50,13 +56,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
     tab === 'live'
       ? { query: { ...base, statuses: ['in_progress' as const] }, topics: liveTopics(choice.gameIds) }
       : dayQuery(day, basics.zone, base);
-  const listed =
-    tab === 'highlights' || tab === 'hot' ? { groups: [], failed: false } : groupsOrFailure(context, query);
+  const contentTab = tab === 'highlights' || tab === 'hot';
+  const listed = contentTab ? { groups: [], failed: false } : groupsOrFailure(context, query);
   const common = services.i18n.fixed(locale, 'common');
   const tabName = services.i18n.t(locale, `matches:home.tabs.${tab}`);
   return {
     ...basics,
     ...listed,
+    ...(contentTab ? { resources: services.i18n.resources(locale, ['matches', 'content']) } : {}),
+    videos: tab === 'highlights' ? await highlightVideos(services, HIGHLIGHTS) : [],
+    articles: tab === 'hot' ? await hotNews(services, HOT_ARTICLES) : [],
     title:
       tab === 'today' && !search.has('date')
         ? common('seo.title')
@@ -161,18 +170,32 @@ function HomeList({
     [groups],
   );
   if (loading) return <MatchListSkeleton />;
-  if (data.tab === 'highlights' || data.tab === 'hot')
-    return (
-      <EmptyMatches
-        title={t('home.soon.title')}
-        hint={t(data.tab === 'highlights' ? 'home.soon.highlights' : 'home.soon.hot')}
-        action={
-          <Link to={withParams(search, { tab: null, date: null })} className={actionClass}>
-            {t('home.soon.action')}
-          </Link>
-        }
-      />
+  if (data.tab === 'highlights' || data.tab === 'hot') {
+    const empty = data.tab === 'highlights' ? data.videos.length === 0 : data.articles.length === 0;
+    if (empty)
+      return (
+        <EmptyMatches
+          title={t('home.soon.title')}
+          hint={t(data.tab === 'highlights' ? 'home.soon.highlights' : 'home.soon.hot')}
+          action={
+            <Link to={withParams(search, { tab: null, date: null })} className={actionClass}>
+              {t('home.soon.action')}
+            </Link>
+          }
+        />
+      );
+    return data.tab === 'highlights' ? (
+      <VideoGrid videos={data.videos} />
+    ) : (
+      <ul className="divide-y divide-zinc-100 rounded-2xl bg-white shadow-sm dark:divide-zinc-800 dark:bg-zinc-900">
+        {data.articles.map((article) => (
+          <li key={article.id}>
+            <NewsRow article={article} now={data.now} />
+          </li>
+        ))}
+      </ul>
     );
+  }
   if (data.failed) return <MatchesError onRetry={() => revalidator.revalidate()} />;
   if (groups.length === 0) {
     const filtered = data.choice.games.length > 0 || data.choice.kind !== 'all';

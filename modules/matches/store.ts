@@ -305,19 +305,26 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
     return written.map((row) => row.id);
   }
 
-  /** Inserts a feed's rows, or updates them when the feed already brought them. */
+  /**
+   * Inserts a feed's rows, or updates them when the feed already brought them and something
+   * changed: a feed sending its whole world again on restart rewrites nothing.
+   */
   async function upsertRows(
     tx: Executor,
     table: ExternalTable,
     rows: Record<string, unknown>[],
   ): Promise<void> {
     if (rows.length === 0) return;
+    const set = excludedColumns(table, Object.keys(rows[0] ?? {}), ['source', 'externalId']);
+    const columns = table as unknown as Record<string, PgColumn>;
+    const kept = Object.keys(set).map((key) => sql`${columns[key]}`);
     await tx
       .insert(table)
       .values(rows as never)
       .onConflictDoUpdate({
         target: [table.source, table.externalId],
-        set: excludedColumns(table, Object.keys(rows[0] ?? {}), ['source', 'externalId']),
+        set,
+        setWhere: sql`(${sql.join(kept, sql`, `)}) is distinct from (${sql.join(Object.values(set), sql`, `)})`,
       });
   }
 

@@ -8,7 +8,16 @@ import { Icon } from '../../components/icon';
  * built and join this list when they land.
  */
 const SECTIONS: {
-  key: 'home' | 'info' | 'focus' | 'reservations' | 'favourites' | 'water' | 'vip' | 'preferences' | 'setting';
+  key:
+    | 'home'
+    | 'info'
+    | 'focus'
+    | 'reservations'
+    | 'favourites'
+    | 'water'
+    | 'vip'
+    | 'preferences'
+    | 'setting';
   path: string;
   icon: ReactNode;
 }[] = [

@@ -29,7 +29,10 @@ export interface CompetitionTemplate {
   format: 'league' | 'cup' | 'tournament';
   rank: number;
   schedule: Schedule;
-  /** First and last kick-off hour of a day (UTC). */
+  /**
+   * First and last kick-off hour of a day (UTC); past 24 runs into the night after, so American
+   * evenings span midnight UTC.
+   */
   hours: readonly [number, number];
   /** Series length of its matches (esports, rally sports, snooker). */
   bestOf?: number;
@@ -216,6 +219,9 @@ function esportsCircuit(
       bestOf,
     ),
   );
+  // The international event is played online, at hours that suit each of its regions in turn.
+  const first = Math.min(...regions.map(([, , , hours]) => hours[0]));
+  const last = Math.max(...regions.map(([, , , hours]) => hours[1]));
   const event: CompetitionTemplate = {
     ...bracket(
       `${slug}-masters`,
@@ -224,17 +230,26 @@ function esportsCircuit(
       'world',
       16,
       3,
-      [9, 20],
+      [first, Math.max(last, first + 12)],
       1,
       [3, 3, 5, 5],
     ),
     from: leagues.map((l) => l.key),
   };
-  return [event, ...leagues];
+  // After its leagues: the event draws its field from their teams.
+  return [...leagues, event];
 }
 
-/** A head-to-head esport played one against one, on an open tour. */
-function soloCircuit(slug: string, brand: string, bestOf: readonly number[]): CompetitionTemplate[] {
+/**
+ * A head-to-head esport played one against one, on an open online tour: its rounds run around the
+ * clock from `firstHour`, which differs between titles so that their matches do not all start together.
+ */
+function soloCircuit(
+  slug: string,
+  brand: string,
+  bestOf: readonly number[],
+  firstHour: number,
+): CompetitionTemplate[] {
   return [
     bracket(
       `${slug}-tour`,
@@ -243,7 +258,7 @@ function soloCircuit(slug: string, brand: string, bestOf: readonly number[]): Co
       'world',
       16,
       0,
-      [10, 21],
+      [firstHour, firstHour + 23],
       1,
       bestOf,
       ESPORTS_NATIONS,
@@ -255,7 +270,7 @@ function soloCircuit(slug: string, brand: string, bestOf: readonly number[]): Co
       'world',
       16,
       3,
-      [12, 22],
+      [firstHour + 12, firstHour + 35],
       2,
       bestOf,
       ESPORTS_NATIONS,
@@ -290,9 +305,9 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       league('ned', 'Dutch Topdivisie', 'DTD', 'NL', 18, [0, 0, 0, 0, 1, 4, 4], [11, 20], 9),
       league('bra', 'Brazilian Série Principal', 'BSP', 'BR', 20, [0, 1, 2, 1, 0, 3, 3], [19, 23], 10),
       league('arg', 'Argentine Primera Nacional', 'APN', 'AR', 20, [1, 0, 0, 0, 2, 4, 3], [18, 23], 11),
-      league('chn', 'Chinese Super Division', 'CSD', 'CN', 16, [0, 0, 2, 0, 1, 3, 2], [7, 12], 12),
-      league('jpn', 'Japanese Premier J', 'JPJ', 'JP', 18, [0, 0, 1, 0, 1, 4, 3], [5, 10], 13),
-      league('usa', 'American Major Soccer', 'AMS', 'US', 18, [0, 0, 1, 0, 0, 5, 3], [0, 3], 14),
+      league('chn', 'Chinese Super Division', 'CSD', 'CN', 16, [0, 0, 2, 0, 1, 3, 2], [5, 12], 12),
+      league('jpn', 'Japanese Premier J', 'JPJ', 'JP', 18, [0, 0, 1, 0, 1, 4, 3], [3, 10], 13),
+      league('usa', 'American Major Soccer', 'AMS', 'US', 18, [0, 0, 1, 0, 0, 5, 3], [22, 27], 14),
       {
         key: 'champions',
         name: 'Continental Champions Cup',
@@ -332,7 +347,16 @@ export const GAME_SETUPS: readonly GameSetup[] = [
     season: 'split',
     rules: WIN_LOSS_RULES,
     competitions: [
-      league('nabl', 'North American Basketball League', 'NABL', 'US', 30, [7, 7, 6, 7, 7, 7, 7], [0, 3], 1),
+      league(
+        'nabl',
+        'North American Basketball League',
+        'NABL',
+        'US',
+        30,
+        [7, 7, 6, 7, 7, 7, 7],
+        [22, 28],
+        1,
+      ),
       league('ehl', 'European Hoops League', 'EHL', 'EU', 18, [0, 0, 0, 9, 9, 0, 0], [16, 20], 2),
       league('cbp', 'Chinese Basketball Premier', 'CBP', 'CN', 20, [3, 3, 3, 3, 3, 3, 3], [10, 13], 3),
       league('lba', 'Spanish Liga de Baloncesto', 'SLB', 'ES', 18, [0, 0, 0, 0, 0, 4, 5], [15, 20], 4),
@@ -345,10 +369,10 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       'lol',
       'Rift Champions',
       [
-        ['kr', 'Korea', 'KR', [8, 13]],
+        ['kr', 'Korea', 'KR', [4, 12]],
         ['cn', 'China', 'CN', [9, 14]],
         ['eu', 'Europe', 'EU', [16, 21]],
-        ['na', 'Americas', 'US', [21, 23]],
+        ['na', 'Americas', 'US', [21, 25]],
       ],
       2,
       3,
@@ -361,9 +385,9 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       'valorant',
       'Spike Series',
       [
-        ['pac', 'Pacific', 'AS', [8, 14]],
-        ['emea', 'EMEA', 'EU', [15, 21]],
-        ['am', 'Americas', 'US', [20, 23]],
+        ['pac', 'Pacific', 'AS', [3, 10]],
+        ['emea', 'EMEA', 'EU', [14, 21]],
+        ['am', 'Americas', 'US', [20, 26]],
       ],
       2,
       3,
@@ -376,9 +400,9 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       'dota2',
       'Ancient League',
       [
-        ['sea', 'Southeast Asia', 'AS', [6, 12]],
+        ['sea', 'Southeast Asia', 'AS', [1, 9]],
         ['eu', 'Europe', 'EU', [13, 20]],
-        ['cn', 'China', 'CN', [8, 14]],
+        ['cn', 'China', 'CN', [5, 12]],
       ],
       2,
       3,
@@ -392,8 +416,8 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       'Defuse Pro League',
       [
         ['eu', 'Europe', 'EU', [12, 21]],
-        ['am', 'Americas', 'US', [19, 23]],
-        ['as', 'Asia', 'AS', [7, 13]],
+        ['am', 'Americas', 'US', [19, 25]],
+        ['as', 'Asia', 'AS', [2, 10]],
       ],
       2,
       3,
@@ -418,7 +442,7 @@ export const GAME_SETUPS: readonly GameSetup[] = [
     },
     competitions: [
       league('ipl', 'Indian Premier Twenty', 'IPT', 'IN', 10, EVERY_DAY(1), [10, 14], 1),
-      league('bbl', 'Southern Bash League', 'SBL', 'AU', 8, EVERY_DAY(1), [7, 9], 2),
+      league('bbl', 'Southern Bash League', 'SBL', 'AU', 8, EVERY_DAY(2), [3, 8], 2),
       league('sa20', 'Cape Twenty Series', 'CTS', 'ZA', 6, [0, 0, 1, 0, 1, 1, 1], [14, 16], 3),
     ],
   },
@@ -430,7 +454,7 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       'Glory Kings',
       [
         ['cn', 'Pro League', 'CN', [8, 14]],
-        ['dev', 'Development League', 'CN', [4, 8]],
+        ['dev', 'Development League', 'CN', [2, 7]],
       ],
       2,
       5,
@@ -443,7 +467,7 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       'lolmobile',
       'Rift Mobile',
       [
-        ['as', 'Asia', 'AS', [8, 13]],
+        ['as', 'Asia', 'AS', [6, 12]],
         ['cn', 'China', 'CN', [10, 14]],
       ],
       2,
@@ -478,7 +502,7 @@ export const GAME_SETUPS: readonly GameSetup[] = [
         'AU',
         32,
         3,
-        [0, 9],
+        [22, 33],
         2,
         [3, 3, 3, 3, 3],
         ['AU', 'US', 'GB', 'JP', 'CN', 'KR', 'FR', 'DE', 'CA', 'IT'],
@@ -525,7 +549,7 @@ export const GAME_SETUPS: readonly GameSetup[] = [
         'CN',
         16,
         3,
-        [5, 13],
+        [2, 13],
         2,
         [7, 9, 11, 13],
         ['CN', 'GB', 'TH', 'AU', 'BE', 'FR'],
@@ -553,8 +577,8 @@ export const GAME_SETUPS: readonly GameSetup[] = [
     season: 'year',
     rules: WIN_LOSS_RULES,
     competitions: [
-      league('nab', 'National American Baseball', 'NAB', 'US', 30, [4, 6, 6, 4, 6, 7, 7], [0, 3], 1),
-      league('jpb', 'Japan Pro Baseball', 'JPB', 'JP', 12, [0, 3, 3, 3, 3, 3, 3], [9, 10], 2),
+      league('nab', 'National American Baseball', 'NAB', 'US', 30, [4, 6, 6, 4, 6, 7, 7], [22, 27], 1),
+      league('jpb', 'Japan Pro Baseball', 'JPB', 'JP', 12, [0, 3, 3, 3, 3, 3, 3], [8, 10], 2),
       league('kbo', 'Korea Baseball Premier', 'KBP', 'KR', 10, [0, 2, 2, 2, 2, 2, 2], [9, 10], 3),
     ],
   },
@@ -601,7 +625,7 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       league('ita', 'Italian Volley League', 'IVL', 'IT', 12, [0, 0, 3, 0, 0, 3, 3], [15, 19], 1, 5),
       league('pol', 'Polish Volley League', 'PVL', 'PL', 14, [1, 1, 0, 2, 2, 1, 0], [15, 18], 2, 5),
       league('bra', 'Brazilian Superliga', 'BSV', 'BR', 12, [0, 2, 0, 2, 2, 0, 0], [21, 23], 3, 5),
-      league('jpn', 'Japan V Premier', 'JVP', 'JP', 10, [0, 0, 0, 0, 0, 2, 3], [5, 8], 4, 5),
+      league('jpn', 'Japan V Premier', 'JVP', 'JP', 10, [0, 0, 0, 0, 0, 2, 3], [4, 8], 4, 5),
     ],
   },
   {
@@ -620,7 +644,7 @@ export const GAME_SETUPS: readonly GameSetup[] = [
         'CN',
         32,
         0,
-        [4, 13],
+        [1, 13],
         1,
         [5, 5, 7, 7, 7],
         ['CN', 'JP', 'KR', 'DE', 'SE', 'FR', 'BR', 'TW'],
@@ -685,7 +709,9 @@ export const GAME_SETUPS: readonly GameSetup[] = [
     rules: LOBBY_RULES,
     competitions: [
       lobbies('pgs', 'Battlegrounds Global Series', 'BGS', 'world', 24, EVERY_DAY(1), [11, 14], 1),
-      lobbies('pcl', 'Battlegrounds Asia League', 'BAL', 'AS', 20, [1, 1, 1, 1, 1, 0, 0], [7, 9], 2),
+      lobbies('pcl', 'Battlegrounds Asia League', 'BAL', 'AS', 20, [1, 1, 1, 1, 1, 0, 0], [5, 9], 2),
+      // Online qualifier lobbies run around the clock, for every region in turn.
+      lobbies('online', 'Battlegrounds Online Series', 'BOS', 'world', 24, EVERY_DAY(9), [0, 24], 3),
     ],
   },
   {
@@ -703,7 +729,8 @@ export const GAME_SETUPS: readonly GameSetup[] = [
     rules: LOBBY_RULES,
     competitions: [
       lobbies('pmgc', 'Mobile Battlegrounds Championship', 'MBC', 'world', 24, EVERY_DAY(1), [10, 13], 1),
-      lobbies('pmsl', 'Mobile Battlegrounds SEA League', 'MBS', 'AS', 20, [0, 0, 1, 1, 1, 1, 1], [6, 9], 2),
+      lobbies('pmsl', 'Mobile Battlegrounds SEA League', 'MBS', 'AS', 20, [0, 0, 1, 1, 1, 1, 1], [3, 7], 2),
+      lobbies('online', 'Mobile Battlegrounds Online Series', 'MBO', 'world', 24, EVERY_DAY(10), [1, 25], 3),
     ],
   },
   esportsSetup(
@@ -713,8 +740,8 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       'mlbb',
       'Land of Dawn',
       [
-        ['id', 'Indonesia', 'ID', [8, 13]],
-        ['ph', 'Philippines', 'PH', [8, 13]],
+        ['id', 'Indonesia', 'ID', [1, 8]],
+        ['ph', 'Philippines', 'PH', [0, 4]],
       ],
       1,
       3,
@@ -727,8 +754,8 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       'r6',
       'Siege Circuit',
       [
-        ['eu', 'Europe', 'EU', [15, 20]],
-        ['br', 'Brazil', 'BR', [20, 23]],
+        ['eu', 'Europe', 'EU', [12, 18]],
+        ['br', 'Brazil', 'BR', [19, 23]],
       ],
       1,
       3,
@@ -741,8 +768,8 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       'overwatch',
       'Payload League',
       [
-        ['na', 'North America', 'US', [19, 23]],
-        ['as', 'Asia', 'KR', [8, 13]],
+        ['na', 'North America', 'US', [20, 26]],
+        ['as', 'Asia', 'KR', [7, 12]],
       ],
       1,
       5,
@@ -770,8 +797,8 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       'cod',
       'Duty League',
       [
-        ['na', 'Major League', 'US', [18, 23]],
-        ['eu', 'Challengers', 'EU', [15, 20]],
+        ['na', 'Major League', 'US', [17, 22]],
+        ['eu', 'Challengers', 'EU', [14, 18]],
       ],
       1,
       5,
@@ -784,14 +811,14 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       'rocketleague',
       'Boost Series',
       [
-        ['na', 'North America', 'US', [18, 23]],
-        ['eu', 'Europe', 'EU', [15, 20]],
+        ['na', 'North America', 'US', [18, 24]],
+        ['eu', 'Europe', 'EU', [14, 18]],
       ],
       1,
       5,
     ),
   ),
-  soloSetup('sc2', soloCircuit('sc2', 'Starfield Legends', [3, 3, 5, 5])),
+  soloSetup('sc2', soloCircuit('sc2', 'Starfield Legends', [3, 3, 5, 5], 0)),
   {
     slug: 'freefire',
     squad: 'esports',
@@ -805,7 +832,10 @@ export const GAME_SETUPS: readonly GameSetup[] = [
     venue: null,
     season: 'year',
     rules: LOBBY_RULES,
-    competitions: [lobbies('ffws', 'Fire Squad World Series', 'FSW', 'world', 18, EVERY_DAY(1), [10, 14], 1)],
+    competitions: [
+      lobbies('ffws', 'Fire Squad World Series', 'FSW', 'world', 18, EVERY_DAY(1), [10, 14], 1),
+      lobbies('lbff', 'Fire Squad Brazil League', 'FSB', 'BR', 12, EVERY_DAY(3), [19, 24], 2),
+    ],
   },
   esportsSetup(
     'aov',
@@ -814,8 +844,8 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       'aov',
       'Valor Arena',
       [
-        ['th', 'Thailand', 'TH', [9, 13]],
-        ['vn', 'Vietnam', 'VN', [9, 13]],
+        ['th', 'Thailand', 'TH', [3, 7]],
+        ['vn', 'Vietnam', 'VN', [6, 12]],
       ],
       1,
       5,
@@ -828,19 +858,19 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       'fortnite',
       'Storm Cup',
       [
-        ['na', 'North America', 'US', [19, 23]],
+        ['na', 'North America', 'US', [19, 25]],
         ['eu', 'Europe', 'EU', [15, 20]],
       ],
       1,
       3,
     ),
   ),
-  soloSetup('tft', soloCircuit('tft', 'Tactics Arena', [3, 3, 3, 5])),
-  soloSetup('hearthstone', soloCircuit('hearthstone', 'Tavern Masters', [3, 3, 5, 5])),
-  soloSetup('eafc', soloCircuit('eafc', 'Virtual Football Pro', [1, 1, 3, 3])),
-  soloSetup('sf6', soloCircuit('sf6', 'Street Clash Pro', [3, 3, 5, 5])),
-  soloSetup('tekken8', soloCircuit('tekken8', 'Iron Fist World', [3, 3, 5, 5])),
-  soloSetup('warcraft3', soloCircuit('warcraft3', 'Frozen Throne Masters', [3, 3, 5, 5])),
+  soloSetup('tft', soloCircuit('tft', 'Tactics Arena', [3, 3, 3, 5], 3)),
+  soloSetup('hearthstone', soloCircuit('hearthstone', 'Tavern Masters', [3, 3, 5, 5], 6)),
+  soloSetup('eafc', soloCircuit('eafc', 'Virtual Football Pro', [1, 1, 3, 3], 9)),
+  soloSetup('sf6', soloCircuit('sf6', 'Street Clash Pro', [3, 3, 5, 5], 12)),
+  soloSetup('tekken8', soloCircuit('tekken8', 'Iron Fist World', [3, 3, 5, 5], 15)),
+  soloSetup('warcraft3', soloCircuit('warcraft3', 'Frozen Throne Masters', [3, 3, 5, 5], 18)),
   esportsSetup(
     'esportsother',
     ['PLAYER', 'PLAYER', 'PLAYER', 'PLAYER', 'PLAYER'],
@@ -848,7 +878,7 @@ export const GAME_SETUPS: readonly GameSetup[] = [
       'esportsother',
       'Open Esports',
       [
-        ['am', 'Americas', 'AM', [18, 23]],
+        ['am', 'Americas', 'AM', [19, 24]],
         ['eu', 'Europe', 'EU', [12, 18]],
       ],
       1,

@@ -46,20 +46,34 @@ export interface Planner {
   day(day: number): MatchPlan[];
   /** The match played to its end (remembered). */
   finalOf(plan: MatchPlan): MatchState;
+  /** Forgets the matches, cup cycles and tournament editions that were over before a day. */
+  forgetBefore(day: number): void;
+  /** How many finished matches it remembers. */
+  remembered(): number;
 }
 
 export function createPlanner(seed: number, worlds: readonly World[]): Planner {
-  const finals = new Map<string, MatchState>();
+  const finals = new Map<string, { state: MatchState; kickoff: number }>();
   const cupCycles = new Map<string, MatchPlan[]>();
   const editions = new Map<string, MatchPlan[]>();
 
   function finalOf(plan: MatchPlan): MatchState {
-    let state = finals.get(plan.externalId);
+    let state = finals.get(plan.externalId)?.state;
     if (!state) {
       state = plan.rules.advance(plan.rules.initial(plan.options), createRng(plan.seed), TO_THE_END).state;
-      finals.set(plan.externalId, state);
+      finals.set(plan.externalId, { state, kickoff: plan.kickoff });
     }
     return state;
+  }
+
+  function forgetBefore(day: number): void {
+    const before = day * DAY_MS;
+    for (const [externalId, { kickoff }] of finals) if (kickoff < before) finals.delete(externalId);
+    for (const cache of [cupCycles, editions]) {
+      for (const [key, plans] of cache) {
+        if (plans.every((plan) => plan.kickoff < before)) cache.delete(key);
+      }
+    }
   }
 
   function day(day: number): MatchPlan[] {
@@ -396,7 +410,7 @@ export function createPlanner(seed: number, worlds: readonly World[]): Planner {
       const candidate = { ...plan, seed: mix(plan.seed, attempt) };
       const second = finalOf({ ...candidate, externalId: `${plan.externalId}#${attempt}` }) as SoccerState;
       if (first.score.home + second.score.away !== first.score.away + second.score.home) {
-        finals.set(plan.externalId, second);
+        finals.set(plan.externalId, { state: second, kickoff: plan.kickoff });
         return candidate;
       }
     }
@@ -458,7 +472,7 @@ export function createPlanner(seed: number, worlds: readonly World[]): Planner {
     return plans;
   }
 
-  return { day, finalOf };
+  return { day, finalOf, forgetBefore, remembered: () => finals.size };
 }
 
 interface SeasonInfo {

@@ -191,6 +191,7 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
       if (dayOf(entry.plan.kickoff) < day - WINDOW_DAYS) tracked.delete(externalId);
     }
     for (const old of filled) if (old < day - WINDOW_DAYS) filled.delete(old);
+    planner.forgetBefore(day - WINDOW_DAYS);
     if (count > 0)
       log.info({ matches: count, ms: Math.round(performance.now() - started) }, 'simulator fixtures filled');
   }
