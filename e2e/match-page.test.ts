@@ -36,7 +36,9 @@ async function liveMatch(): Promise<MatchSummary> {
     'GET',
     '/v2/match/getPCLiveGameMatch?pageSize=100',
   );
-  const rank = (match: MatchSummary) => TIMELINE_SCORES.indexOf(match.game);
+  // Soccer late in a match may end without another goal.
+  const rank = (match: MatchSummary) =>
+    match.game === 'soccer' && match.period !== 'H1' ? -1 : TIMELINE_SCORES.indexOf(match.game);
   const match = live.list
     .filter((m) => m.home && m.away && rank(m) >= 0)
     .sort((a, b) => rank(a) - rank(b))[0];

@@ -44,9 +44,21 @@ async function liveHotMatch(): Promise<MatchSummary> {
     'GET',
     `/v2/match/getPCLiveGameMatch?pageSize=100&gameIds=${HOT_GAME_IDS.join(',')}`,
   );
-  const match = live.list.find((m) => m.home && m.away);
+  const headToHead = live.list.filter((m) => m.home && m.away);
+  const match = headToHead.find(scoresAgainBeforeItEnds) ?? headToHead[0];
   if (!match) throw new Error('no head-to-head match in play');
   return match;
+}
+
+/**
+ * A match whose next score cannot finish it, so the score changes and the match stays in the live
+ * tab: basketball before the last quarter, a series with no side a map from winning it, soccer in
+ * the first half.
+ */
+function scoresAgainBeforeItEnds(match: MatchSummary): boolean {
+  if (match.game === 'basketball') return /^Q[1-3]$/.test(match.period ?? '');
+  if (match.bestOf) return Math.max(match.score.home, match.score.away) + 1 < Math.ceil(match.bestOf / 2);
+  return match.game === 'soccer' && match.period === 'H1';
 }
 
 describe('the live-score home page in headless Chromium', () => {
