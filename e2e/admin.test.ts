@@ -62,7 +62,11 @@ describe('the admin console', () => {
     const page = await open('/admin', admin);
     await expect(page.locator('h1').textContent()).resolves.toBe('管理后台');
     const sections = page.getByRole('navigation', { name: '后台板块' });
-    await expect(sections.getByRole('link').allTextContents()).resolves.toEqual(['用户', '文章审核', '会员价格']);
+    await expect(sections.getByRole('link').allTextContents()).resolves.toEqual([
+      '用户',
+      '文章审核',
+      '会员价格',
+    ]);
     await shot(page, 'admin-home-desktop');
     expect(await contentViolations(page)).toEqual([]);
     await page.context().close();
