@@ -15,7 +15,7 @@ const shot = (page: Page, name: string) =>
 
 /**
  * Games whose every change of the headline score is an incident of the timeline (a goal, a
- * touchdown, a set, game, frame or map won), soccer first; basketball points, baseball runs and cricket
+ * touchdown, a set, game, frame or map won); basketball points, baseball runs and cricket
  * runs are not incidents.
  */
 const TIMELINE_SCORES = [
@@ -29,20 +29,23 @@ const TIMELINE_SCORES = [
   'dota2',
 ];
 
-/** A head-to-head match in play whose next score shows in the timeline. */
+/** Whether the next score of a match in play shows in its timeline as well as in its header. */
+const scoresInTimeline = (match: MatchSummary) =>
+  TIMELINE_SCORES.includes(match.game) && !(match.game === 'soccer' && match.period !== 'H1');
+
+/**
+ * A head-to-head match in play, one whose next score shows in the timeline when there is one: at
+ * some hours of the simulated day every match in play is basketball, baseball or cricket.
+ */
 async function liveMatch(): Promise<MatchSummary> {
   const live = await javaResult<{ list: MatchSummary[] }>(
     running.app,
     'GET',
     '/v2/match/getPCLiveGameMatch?pageSize=100',
   );
-  // Soccer late in a match may end without another goal.
-  const rank = (match: MatchSummary) =>
-    match.game === 'soccer' && match.period !== 'H1' ? -1 : TIMELINE_SCORES.indexOf(match.game);
-  const match = live.list
-    .filter((m) => m.home && m.away && rank(m) >= 0)
-    .sort((a, b) => rank(a) - rank(b))[0];
-  if (!match) throw new Error('no match in play whose score changes show in the timeline');
+  const headToHead = live.list.filter((m) => m.home && m.away);
+  const match = headToHead.find(scoresInTimeline) ?? headToHead[0];
+  if (!match) throw new Error('no head-to-head match in play');
   return match;
 }
 
@@ -61,7 +64,7 @@ describe('the match page in headless Chromium', () => {
       await page.getByRole('heading', { name: match.home?.name, exact: true }).waitFor();
       await page.getByRole('heading', { name: match.away?.name, exact: true }).waitFor();
       await page.getByRole('table', { name: '分节比分' }).waitFor();
-      expect(await timelineItems(page).count()).toBeGreaterThan(0);
+      if (scoresInTimeline(match)) expect(await timelineItems(page).count()).toBeGreaterThan(0);
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
       await shot(page, `match-page-${name}`);
       await page.context().close();
@@ -83,7 +86,9 @@ describe('the match page in headless Chromium', () => {
     await expect
       .poll(() => score(page), { timeout: 10_000 })
       .toMatch(new RegExp(`${scored.score.home}\\s*–\\s*${scored.score.away}`));
-    await expect.poll(() => timelineItems(page).count(), { timeout: 10_000 }).toBeGreaterThan(events);
+    if (scoresInTimeline(match)) {
+      await expect.poll(() => timelineItems(page).count(), { timeout: 10_000 }).toBeGreaterThan(events);
+    }
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await shot(page, 'match-page-scored');
     await page.context().close();

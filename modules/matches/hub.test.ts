@@ -1,10 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { CLOSE_TOO_SLOW } from '../../server/plugins/push';
 import type { MatchBoard } from './board';
-import { createScoreHub, type ScoreHub, type ScoreHubOptions } from './hub';
+import { createScoreHub, type ScoreHub, type ScoreHubOptions, SEND_SLICE } from './hub';
 import { MAX_TOPICS, type MatchSummary, type ScoreServerMessage } from './matches.contract';
 import { testSummary as summary } from './test-summaries';
 
@@ -238,7 +238,10 @@ class TestSocket extends EventEmitter {
   terminate() {
     this.terminated = true;
   }
-  ping() {}
+  pings = 0;
+  ping() {
+    this.pings++;
+  }
 }
 
 function connectTestSocket(hub: ScoreHub, topics: string[]) {
@@ -277,5 +280,71 @@ describe('the score hub with slow or dead clients', () => {
 
     expect(silent.terminated).toBe(true);
     expect(answering.terminated).toBe(false);
+  });
+});
+
+describe('the score hub with many clients', () => {
+  it('sends each tick to more clients than one slice, every client getting the versions in order', async () => {
+    const { board, change } = testBoard([summary(1), summary(2)]);
+    const hub = createScoreHub(board, { tickMs: 1 });
+    stops.push(() => hub.close());
+    // Half follow match 1 first and half match 2 first, so ticks reach the clients in other orders.
+    const half = (topic: string) =>
+      Array.from({ length: SEND_SLICE * 2 }, () => connectTestSocket(hub, [topic]));
+    const ones = half('match:1');
+    const twos = half('match:2');
+    const follow = (socket: TestSocket, topic: string) =>
+      socket.emit('message', Buffer.from(JSON.stringify({ op: 'sub', topics: [topic] })));
+    for (const socket of ones) follow(socket, 'match:2');
+    for (const socket of twos) follow(socket, 'match:1');
+    const sockets = [...ones, ...twos];
+    for (const socket of sockets) {
+      // Each send takes a while, so ticks fall due while a fan-out is still going out.
+      socket.send = (frame) => {
+        const until = performance.now() + 0.02;
+        while (performance.now() < until);
+        socket.sent.push(frame);
+      };
+    }
+    for (let n = 0; n < 6; n++) {
+      const [first, second] = n % 2 === 0 ? [1, 2] : [2, 1];
+      change(first, { score: { home: n + 1, away: 0 } });
+      change(second, { score: { home: n + 1, away: 0 } });
+      await new Promise((resolve) => setTimeout(resolve, 3));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    for (const socket of sockets) {
+      const held = new Map<number, number>();
+      for (const message of socket.sent.flatMap(
+        (frame) => JSON.parse(String(frame)) as ScoreServerMessage[],
+      )) {
+        if (message.op === 'snap') held.set(message.m.id, message.m.seq);
+        if (message.op === 'diff') {
+          expect(message.from).toBe(held.get(message.id));
+          held.set(message.id, message.seq);
+        }
+      }
+      expect([held.get(1), held.get(2)]).toEqual([7, 7]);
+    }
+  });
+
+  it('pings its clients a group at a time, each once an interval', () => {
+    vi.useFakeTimers();
+    try {
+      const { board } = testBoard([]);
+      const hub = createScoreHub(board, { pingIntervalMs: 30_000 });
+      stops.push(() => hub.close());
+      const sockets = Array.from({ length: 60 }, () => connectTestSocket(hub, ['live']));
+      for (const socket of sockets) socket.ping = () => socket.emit('pong', socket.pings++);
+      const pinged = () => sockets.filter((socket) => socket.pings > 0).length;
+
+      vi.advanceTimersByTime(1000);
+      expect(pinged()).toBe(2);
+      vi.advanceTimersByTime(29_000);
+      expect(sockets.map((socket) => socket.pings)).toEqual(sockets.map(() => 1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -10,12 +10,16 @@ import {
 
 /** Changes are gathered for this long and sent together: a burst on one match becomes one diff. */
 export const TICK_MS = 100;
+/** Sockets written to in one go (about 5 ms) before the event loop takes other work. */
+export const SEND_SLICE = 256;
 /** A client with this much unsent data is dropped (4008); it reconnects and resyncs. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
 /** A client message larger than this is refused (a full `sub` with `since` is a few kilobytes). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** A socket that has not answered the previous ping by the next one is dead. */
 export const PING_INTERVAL_MS = 30_000;
+/** Clients are pinged in this many groups spread over the interval. */
+const PING_GROUPS = 30;
 
 export interface ScoreHubOptions {
   tickMs?: number;
@@ -78,7 +82,6 @@ const json = (message: ScoreServerMessage) => JSON.stringify(message);
  */
 export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {}): ScoreHub {
   const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
-  const clients = new Set<Client>();
   const members = new Map<string, Set<Client>>();
   const changes = new Map<number, Change>();
   // Summaries are replaced, never changed in place, so a summary's serialisation can be kept with it.
@@ -102,15 +105,23 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
     return text;
   }
 
-  function send(client: Client, frame: string) {
+  function send(client: Client, frame: string | Buffer) {
     const { socket } = client;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > maxBuffered) socket.close(CLOSE_TOO_SLOW, 'too slow');
-    else socket.send(frame);
+    else socket.send(frame, { binary: false });
   }
+
+  /** Set while a tick's frames are being sent; a tick due meanwhile runs as soon as they are out. */
+  let sending = false;
+  let due = false;
 
   function tick() {
     lists.clear();
+    if (sending) {
+      due = true;
+      return;
+    }
     if (changes.size === 0) return;
     const frames = new Map<Client, string[]>();
     /** Queues `part` for the topic's clients; a client that already has it, or `instead`, is skipped. */
@@ -135,7 +146,36 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
       for (const topic of topics) if (!before.includes(topic)) add(topic, snapshot(now), diff);
     }
     changes.clear();
-    for (const [client, parts] of frames) send(client, `[${parts.join(',')}]`);
+    sending = true;
+    sendFrames([...frames], 0, new Map());
+  }
+
+  /**
+   * Sends the tick's frames a slice at a time, so that feed updates and requests are not held up
+   * behind a fan-out to every client. Most clients of a topic get the same frame: it is encoded
+   * once and its bytes shared; a one-part frame is found by its part, a string every client holds.
+   */
+  function sendFrames(queue: [Client, string[]][], from: number, encoded: Map<string, Buffer>) {
+    const end = Math.min(queue.length, from + SEND_SLICE);
+    for (let i = from; i < end; i++) {
+      const [client, parts] = queue[i] as [Client, string[]];
+      const key = parts.length === 1 ? (parts[0] as string) : parts.join(',');
+      let frame = encoded.get(key);
+      if (!frame) {
+        frame = Buffer.from(`[${key}]`);
+        encoded.set(key, frame);
+      }
+      send(client, frame);
+    }
+    if (end < queue.length) {
+      setImmediate(sendFrames, queue, end, encoded);
+      return;
+    }
+    sending = false;
+    if (due) {
+      due = false;
+      tick();
+    }
   }
 
   /** The matches of the given topics, each once. */
@@ -199,35 +239,44 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
   }
 
   const ticker = setInterval(tick, options.tickMs ?? TICK_MS);
-  // Each round finds the sockets that did not answer the last one's ping.
-  const pinger = setInterval(() => {
-    for (const client of clients) {
-      if (!client.alive) {
-        client.socket.terminate();
-        continue;
+  // Clients are pinged a group at a time, so that ten thousand pings never hold up a tick; each
+  // round of a group finds the sockets that did not answer its last ping.
+  const pingGroups = Array.from({ length: PING_GROUPS }, () => new Set<Client>());
+  let nextGroup = 0;
+  let joined = 0;
+  const pinger = setInterval(
+    () => {
+      for (const client of pingGroups[nextGroup] as Set<Client>) {
+        if (!client.alive) {
+          client.socket.terminate();
+          continue;
+        }
+        client.alive = false;
+        client.socket.ping();
       }
-      client.alive = false;
-      client.socket.ping();
-    }
-  }, options.pingIntervalMs ?? PING_INTERVAL_MS);
+      nextGroup = (nextGroup + 1) % PING_GROUPS;
+    },
+    (options.pingIntervalMs ?? PING_INTERVAL_MS) / PING_GROUPS,
+  );
   ticker.unref();
   pinger.unref();
 
   return {
     connect(socket) {
       const client: Client = { socket, topics: new Set(), alive: true };
-      clients.add(client);
+      const group = pingGroups[joined++ % PING_GROUPS] as Set<Client>;
+      group.add(client);
       socket.on('message', (raw) => receive(client, raw));
       socket.on('pong', () => {
         client.alive = true;
       });
       socket.on('close', () => {
-        clients.delete(client);
+        group.delete(client);
         for (const topic of [...client.topics]) leave(client, topic);
       });
     },
     get size() {
-      return clients.size;
+      return pingGroups.reduce((sum, group) => sum + group.size, 0);
     },
     close() {
       clearInterval(ticker);

@@ -84,6 +84,30 @@ describe.each(databaseTargets)('the match store on $name', (target) => {
     expect(published.map((s) => s.seq)).toEqual([1, ...updates.slice(0, 30).map((u) => u.seq), last.seq]);
   });
 
+  it('publishes after an update the summary it would read back, whether it knew the match or not', async () => {
+    const { store, published, db } = await freshStore(target);
+    await store.upsertFixtures(SOURCE, fixtures([soccerMatch('m1', 'red', 'blue', new Date())]));
+    const [second, third] = playedUpdates('m1', 4).slice(20);
+    const readBack = async () =>
+      (await store.window(new Date(Date.now() - DAY), new Date(Date.now() + DAY)))[0];
+    await store.applyUpdate(SOURCE, { ...(second as MatchUpdate), clockRate: 3 });
+    await settle();
+    expect(published.at(-1)).toEqual(await readBack());
+    expect(published.at(-1)).toMatchObject({ home: { name: 'red FC' }, seq: second?.seq });
+
+    // Another instance taking over the feed knows nothing of the match yet.
+    const bus = createMemoryBus();
+    const fresh: MatchSummary[] = [];
+    await bus.subscribe(MATCHES_CHANGED, (message) =>
+      fresh.push((message as { summary: MatchSummary }).summary),
+    );
+    const successor = createMatchStore({ db, bus, log: pino({ level: 'silent' }) });
+    await successor.applyUpdate(SOURCE, third as MatchUpdate);
+    await settle();
+    expect(fresh).toEqual([await readBack()]);
+    expect(fresh[0]).toMatchObject({ away: { name: 'blue FC' }, seq: third?.seq });
+  });
+
   it('ignores an update of a match it does not know', async () => {
     const { store } = await freshStore(target);
     const [update] = playedUpdates('nowhere', 1);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
@@ -22,7 +22,7 @@ import type {
   TeamRef,
 } from './matches.contract';
 import type { Incident, MatchState, SoccerState } from './sports/model';
-import { summarize } from './summary';
+import { type MatchFacts, summarize } from './summary';
 
 /** The bus channel of applied changes: `{ summary }`, on every instance. */
 export const MATCHES_CHANGED = 'matches:changed';
@@ -51,6 +51,18 @@ interface StoredExtras extends Partial<MatchExtras> {
 }
 
 const BATCH = 500;
+/** Bounds the facts kept of matches in play or to come (a fortnight's window holds a few thousand). */
+const MAX_FACTS = 20_000;
+
+/** What the single update statement answers. */
+interface AppliedRow {
+  id: number | string;
+  starts_at: Date | string;
+  updated_at: Date | string;
+  clock_rate: number | null;
+}
+
+const isOver = (status: string) => status === 'finished' || status === 'cancelled';
 /** Incident rows per insert: 11 columns each, well within a statement's 65,535 parameters. */
 const INCIDENT_BATCH = 2000;
 
@@ -108,6 +120,9 @@ const summaryColumns = {
 };
 
 export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logger }): MatchStore {
+  /** The facts of the matches in play or to come, by id, as last read (teams, league, lobby). */
+  const facts = new Map<number, MatchFacts>();
+
   /** Summaries of the matches `where` picks, newest first when `newestFirst`. */
   async function summaries(
     tx: Executor,
@@ -134,26 +149,32 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
         .where(inArray(teams.id, [...new Set(lobbyIds.slice(start, start + BATCH))]));
       for (const team of found) lobbyTeams.set(team.id, team);
     }
-    return rows.map((row) =>
-      summarize(
-        {
-          id: row.id,
-          gameId: row.gameId,
-          league: row.league,
-          startTime: row.startsAt.getTime(),
-          status: row.status as MatchStatusValue,
-          home: row.homeId === null ? null : (row.home as TeamRef),
-          away: row.awayId === null ? null : (row.away as TeamRef),
-          round: row.round,
-          bestOf: row.bestOf,
-          seq: row.seq,
-          clockRate: row.clockRate ?? 1,
-          asOf: row.updatedAt.getTime(),
-          lobbyTeams: row.lobbyTeamIds ? row.lobbyTeamIds.flatMap((id) => lobbyTeams.get(id) ?? []) : null,
-        },
-        row.state as MatchState,
-      ),
-    );
+    return rows.map((row) => {
+      const known: MatchFacts = {
+        id: row.id,
+        gameId: row.gameId,
+        league: row.league,
+        startTime: row.startsAt.getTime(),
+        status: row.status as MatchStatusValue,
+        home: row.homeId === null ? null : (row.home as TeamRef),
+        away: row.awayId === null ? null : (row.away as TeamRef),
+        round: row.round,
+        bestOf: row.bestOf,
+        seq: row.seq,
+        clockRate: row.clockRate ?? 1,
+        asOf: row.updatedAt.getTime(),
+        lobbyTeams: row.lobbyTeamIds ? row.lobbyTeamIds.flatMap((id) => lobbyTeams.get(id) ?? []) : null,
+      };
+      remember(known);
+      return summarize(known, row.state as MatchState);
+    });
+  }
+
+  /** Keeps the facts of a match its feed may still update, so that applying an update needs no read. */
+  function remember(known: MatchFacts): void {
+    if (isOver(known.status)) return;
+    if (facts.size >= MAX_FACTS && !facts.has(known.id)) facts.delete(facts.keys().next().value as number);
+    facts.set(known.id, known);
   }
 
   async function publish(changed: MatchSummary[]): Promise<void> {
@@ -329,6 +350,8 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
   }
 
   async function upsertFixtures(source: string, fixtures: Fixtures): Promise<void> {
+    // Teams and competitions may have been renamed: read the facts again.
+    facts.clear();
     const changedIds: number[] = [];
     await db.transaction(async (tx) => {
       for (const batch of batches(fixtures.competitions)) {
@@ -441,38 +464,82 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
     }
   }
 
+  /**
+   * Applies a feed's update in one statement (a fan-out tick on a busy instance delays every round
+   * trip): the match row only when the update is newer, then its incidents not stored yet, with
+   * their players found by the feed's ids. The summary is rebuilt from the facts kept of the match
+   * when there are some, else read back.
+   */
   async function applyUpdate(source: string, update: MatchUpdate): Promise<boolean> {
-    const changed = await db.transaction(async (tx) => {
-      const patch: StoredExtras = { ...update.extras };
-      if (update.clockRate !== undefined) patch.clockRate = update.clockRate;
-      const { extras: _replaced, ...columns } = updateColumns(update, new Date());
-      const [applied] = await tx
-        .update(matches)
-        .set({
-          ...columns,
-          // The feed sends the extras that changed: merged into those kept.
-          extras: sql`${matches.extras} || ${JSON.stringify(patch)}::jsonb`,
-          feedState: update.feedState === undefined ? sql`${matches.feedState}` : update.feedState,
-          ...(update.startsAt ? { startsAt: update.startsAt } : {}),
-        })
-        .where(
-          and(
-            eq(matches.source, source),
-            eq(matches.externalId, update.externalId),
-            lt(matches.seq, update.seq),
+    const patch: StoredExtras = { ...update.extras };
+    if (update.clockRate !== undefined) patch.clockRate = update.clockRate;
+    const columns = updateColumns(update, new Date());
+    const feedState =
+      update.feedState === undefined
+        ? sql`feed_state`
+        : update.feedState === null
+          ? sql`null`
+          : sql`${JSON.stringify(update.feedState)}::jsonb`;
+    const result = await db.execute(sql`
+      with input as (
+        select ${JSON.stringify(columns.state)}::jsonb as state,
+          ${JSON.stringify(update.incidentPlayers ?? {})}::jsonb as players
+      ),
+      applied as (
+        update matches set
+          status = ${columns.status},
+          home_score = ${columns.homeScore},
+          away_score = ${columns.awayScore},
+          result = ${columns.result},
+          state = (select state from input),
+          extras = extras || ${JSON.stringify(patch)}::jsonb,
+          seq = ${columns.seq},
+          feed_state = ${feedState},
+          updated_at = ${columns.updatedAt.toISOString()}::timestamptz,
+          starts_at = ${update.startsAt ? sql`${update.startsAt.toISOString()}::timestamptz` : sql`starts_at`}
+        where source = ${source} and external_id = ${update.externalId} and seq < ${update.seq}
+        returning id, starts_at, updated_at, (extras->>'clockRate')::float8 as clock_rate
+      ),
+      fresh as (
+        select applied.id as match_id, i.* from applied, input,
+          jsonb_to_recordset(input.state->'incidents') as i(
+            seq int, type text, period text, "elapsedSeconds" int, side text, team int, score jsonb, value int)
+        where i.seq > coalesce((select max(seq) from match_incidents where match_id = applied.id), 0)
+      ),
+      written as (
+        insert into match_incidents (match_id, seq, type, period, elapsed_seconds, side, player_id,
+          second_player_id, home_score, away_score, value)
+        select f.match_id, f.seq, f.type, f.period, f."elapsedSeconds", f.side, p.id, s.id,
+          (f.score->>'home')::int, (f.score->>'away')::int, coalesce(f.value, f.team)
+        from fresh f cross join input
+        left join players p on p.source = ${source} and p.external_id = input.players->(f.seq::text)->>'player'
+        left join players s on s.source = ${source}
+          and s.external_id = input.players->(f.seq::text)->>'secondPlayer'
+        on conflict do nothing
+      )
+      select id, starts_at, updated_at, clock_rate from applied`);
+    const [applied] = (result as unknown as { rows: AppliedRow[] }).rows;
+    if (!applied) return false;
+    const id = Number(applied.id);
+    const known = facts.get(id);
+    const [summary] = known
+      ? [
+          summarize(
+            {
+              ...known,
+              id,
+              status: update.status,
+              seq: update.seq,
+              startTime: new Date(applied.starts_at).getTime(),
+              clockRate: applied.clock_rate ?? 1,
+              asOf: new Date(applied.updated_at).getTime(),
+            },
+            update.state,
           ),
-        )
-        .returning({ id: matches.id });
-      if (!applied) return undefined;
-      const [written] = await tx
-        .select({ last: max(matchIncidents.seq) })
-        .from(matchIncidents)
-        .where(eq(matchIncidents.matchId, applied.id));
-      await writeIncidents(tx, source, [{ matchId: applied.id, ...update, afterSeq: written?.last ?? 0 }]);
-      return applied.id;
-    });
-    if (changed === undefined) return false;
-    await publish(await summaries(db, eq(matches.id, changed)));
+        ]
+      : await summaries(db, eq(matches.id, id));
+    if (summary && isOver(summary.status)) facts.delete(id);
+    await publish(summary ? [summary] : []);
     return true;
   }
 

@@ -72,6 +72,20 @@ describe('the simulated world', () => {
     }
   });
 
+  it('keeps every team as it was when a competition is added before the others', () => {
+    const soccer = GAME_SETUPS.find((s) => s.slug === 'soccer');
+    if (!soccer) throw new Error('no soccer setup');
+    const [first] = soccer.competitions;
+    if (!first) throw new Error('soccer has no competitions');
+    const added = { ...first, key: 'new-league', name: 'New League' };
+    const before = buildWorld(SEED, soccer);
+    const after = buildWorld(SEED, { ...soccer, competitions: [added, ...soccer.competitions] });
+    const names = (world: typeof before) =>
+      new Map(world.teams.map((team) => [team.feed.externalId, team.feed.name]));
+    const kept = names(after);
+    for (const [externalId, name] of names(before)) expect(kept.get(externalId)).toBe(name);
+  });
+
   it('gives teams short names, countries and squads with positions, numbers and birth dates', () => {
     const [soccer] = worldsFor(SEED);
     const team = soccer?.teams[0];

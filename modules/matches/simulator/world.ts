@@ -58,13 +58,12 @@ const NUMBERED = new Set(['club', 'franchise']);
 export function buildWorld(seed: number, setup: GameSetup): World {
   const game = gameBySlug(setup.slug);
   if (!game) throw new Error(`${setup.slug} is not in the game catalogue`);
-  const rng = createRng(mix(seed, game.id));
   const teams: SimTeam[] = [];
   const names = new Set<string>();
   const pools = new Map<string, SimTeam[]>();
   let individualPool: SimTeam[] | undefined;
 
-  const makeTeam = (key: string, index: number, country: string): SimTeam => {
+  const makeTeam = (rng: Rng, key: string, index: number, country: string): SimTeam => {
     const team = createTeam(rng, setup, game.id, `${setup.slug}:${key}:${index + 1}`, country, names);
     teams.push(team);
     return team;
@@ -72,6 +71,8 @@ export function buildWorld(seed: number, setup: GameSetup): World {
 
   for (const template of setup.competitions) {
     const { schedule } = template;
+    // A sequence of each competition's own, so that adding a competition renames no other's teams.
+    const rng = createRng(mix(seed, game.id, hashText(template.key)));
     if (template.from) {
       pools.set(
         template.key,
@@ -82,8 +83,9 @@ export function buildWorld(seed: number, setup: GameSetup): World {
       const size = Math.max(
         ...setup.competitions.map((t) => (t.schedule.kind === 'bracket' ? t.schedule.size : 0)),
       );
+      const tourRng = createRng(mix(seed, game.id, hashText('tour')));
       individualPool ??= Array.from({ length: size * 2 }, (_, index) =>
-        makeTeam('tour', index, rng.pick(template.countries ?? ESPORTS_NATIONS)),
+        makeTeam(tourRng, 'tour', index, tourRng.pick(template.countries ?? ESPORTS_NATIONS)),
       );
       pools.set(template.key, individualPool);
     } else {
@@ -91,7 +93,7 @@ export function buildWorld(seed: number, setup: GameSetup): World {
       pools.set(
         template.key,
         Array.from({ length: count }, (_, index) =>
-          makeTeam(template.key, index, nationOf(rng, template.region)),
+          makeTeam(rng, template.key, index, nationOf(rng, template.region)),
         ),
       );
     }
