@@ -35,6 +35,7 @@ export default [
     route('setting', 'routes/user-setting.tsx'),
     route('water', 'routes/user-water.tsx'),
     route('vip', 'routes/user-vip.tsx'),
+    route('userPost', 'routes/user-post.tsx'),
     route(':id', 'routes/user-profile.tsx'),
   ]),
   layout('routes/content-layout.tsx', [
@@ -49,6 +50,8 @@ export default [
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('pay/sandbox/:orderNo', 'routes/pay-sandbox.tsx'),
   route('match/:game?', 'routes/match-list.tsx'),
+  route('leagueLibrary', 'routes/league-library.tsx'),
+  route('leagueLibrary/:id/:view?', 'routes/league-page.tsx'),
   // Below every fixed path: /{game}/... only takes what no section claims, and its loaders
   // answer 404 unless {game} is a catalogue slug (and {id} digits).
   route('live/data', 'routes/live-data.tsx'),

@@ -1,10 +1,11 @@
 // Runs the benchmarks in turn; `node bench/run.mjs http` (or `accounts`, `content`, `wallet`, `matches-http`,
-// `scores-ws`) runs one.
+// `library`, `scores-ws`) runs one.
 // `scores-ws` takes the whole machine for several minutes, so it runs only when named.
 import { spawnSync } from 'node:child_process';
 import { runAccountsBenchmark } from './accounts.mjs';
 import { runContentBenchmark } from './content.mjs';
 import { runHttpBenchmark } from './http.mjs';
+import { runLibraryBenchmark } from './library.mjs';
 import { runMatchesHttpBenchmark } from './matches-http.mjs';
 import { runScoresWsBenchmark } from './scores-ws/run.mjs';
 
@@ -22,6 +23,7 @@ const benchmarks = {
   content: { run: runContentBenchmark, byDefault: true },
   wallet: { run: runWalletBenchmark, byDefault: true },
   'matches-http': { run: runMatchesHttpBenchmark, byDefault: true },
+  library: { run: runLibraryBenchmark, byDefault: true },
   'scores-ws': { run: runScoresWsBenchmark, byDefault: false },
 };
 const chosen = process.argv.slice(2);

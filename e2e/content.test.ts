@@ -153,4 +153,35 @@ describe('news and video in headless Chromium', () => {
     await shot(page, `content-video-${source.endsWith('.m3u8') ? 'hls' : 'mp4'}-desktop`);
     await context.close();
   });
+
+  it("lists an author's own posts in the user centre, one in review and one published", async () => {
+    const app = running.app;
+    const published = await publishedArticle(admin, '<p>Published report</p>');
+    const pending = await javaResult<{ id: number }>(
+      app,
+      'POST',
+      '/creator/article',
+      { gameId: 202, title: `Pending report ${Date.now()}`, body: '<p>In review</p>', tags: [] },
+      admin.token,
+    );
+    const account: Account = { uid: admin.user.uid, username: admin.user.username, token: admin.token };
+    for (const [viewport, name] of [
+      [undefined, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const context = await newContext(running.browser, app, { account, locale: 'en-US', viewport });
+      const page = await openIn(context, app, '/en_US/userInfo/userPost');
+      const row = (id: number) => page.locator('li', { has: page.locator(`a[href$="/news/soccer/${id}"]`) });
+      await expect(row(pending.id).locator('[data-status]').textContent()).resolves.toContain('Under review');
+      await expect(row(published.id).locator('[data-status]').textContent()).resolves.toBe('Published');
+      await expect(row(published.id).getByRole('link', { name: 'Edit' }).count()).resolves.toBe(1);
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      await shot(page, `user-posts-${name}`);
+      await context.close();
+    }
+    // A guest is asked to log in instead.
+    const guest = await openIn(await newContext(running.browser, app), app, '/userInfo/userPost');
+    await expect(guest.locator('main').textContent()).resolves.not.toContain('Pending report');
+    await guest.context().close();
+  });
 });

@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_PAGES } from '../app/routes';
 import { BROWSER_UA, type RunningApp, startApp } from './harness';
@@ -69,6 +70,43 @@ describe('pages in 22 languages', () => {
       headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'accept-language': 'de' },
     });
     expect(res.status).toBe(200);
+  });
+});
+
+/** A raw GET, its body exactly as sent (fetch would undo the compression). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers: { 'user-agent': BROWSER_UA, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('compression', () => {
+  it('gzips a page for a browser that takes it, for guests and signed-in visitors alike', async () => {
+    for (const cookie of ['lang=zh_CN', 'lang=zh_CN; token=someone']) {
+      const plain = await rawGet(`${app.url}/`, { cookie, 'accept-encoding': 'identity' });
+      const gzipped = await rawGet(`${app.url}/`, { cookie, 'accept-encoding': 'gzip, deflate, br' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(gzipped.body.length).toBeLessThan(plain.body.length / 4);
+      const html = gunzipSync(gzipped.body).toString();
+      expect(html).toContain('<html lang="zh-CN"');
+      expect(html.length).toBeGreaterThan(plain.body.length * 0.9);
+    }
+  });
+
+  it('sends the build compressed once with brotli, and the file itself to a client that takes neither', async () => {
+    const html = await (await get(`${app.url}/`, { cookie: 'lang=zh_CN' })).text();
+    const script = html.match(/href="(\/assets\/entry\.client-[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const plain = await rawGet(`${app.url}${script}`, { 'accept-encoding': 'identity' });
+    const brotli = await rawGet(`${app.url}${script}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body)).toEqual(plain.body);
   });
 });
 

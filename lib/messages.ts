@@ -87,6 +87,8 @@ export const MESSAGES = {
   anchorInfoRequired: { code: 6018, status: 400 },
   anchorAgeRule: { code: 6019, status: 400 },
   mallRecipientRequired: { code: 6020, status: 400 },
+  imageRule: { code: 6021, status: 400 },
+  videoRule: { code: 6022, status: 400 },
   // Favourites and reservations
   reservationClosed: { code: 6601, status: 400 },
   // Successes

@@ -15,11 +15,13 @@ import { contentRoutes } from '../modules/content/content.routes';
 import { seedDemoContent } from '../modules/content/demo';
 import { contentSitemap } from '../modules/content/sitemap';
 import { libraryRoutes } from '../modules/library/library.routes';
+import { leaguesSitemap } from '../modules/library/sitemap';
 import { chooseFeed, runFeed } from '../modules/matches/feed-runner';
 import { followsRoutes } from '../modules/matches/follows.routes';
 import { scoresSocket } from '../modules/matches/hub.routes';
 import { matchesRoutes } from '../modules/matches/matches.routes';
 import { simulatorRoutes } from '../modules/matches/simulator/simulator.routes';
+import { matchesSitemap } from '../modules/matches/sitemap';
 import { uploadsFiles } from '../modules/users/uploads.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { paymentCallbacks } from '../modules/wallet/callbacks.routes';
@@ -118,7 +120,9 @@ export async function buildApp({
     maxAge: '1d',
   });
   await app.register(uploadsFiles);
-  await app.register(sitemap, { providers: [contentSitemap] });
+  await app.register(sitemap, {
+    providers: { content: contentSitemap, matches: matchesSitemap, leagues: leaguesSitemap },
+  });
   if (pagesMode) await app.register(pages, { mode: pagesMode });
   return app;
 }

@@ -22,6 +22,19 @@ describe('the page cache', () => {
     expect((await cache.get('/', render)).body.toString()).toBe('render 2');
   });
 
+  it('keeps a page as long as it says caches may share it, when that is longer', async () => {
+    let clock = 0;
+    const cache = createPageCache({ ttlMs: 1000, maxEntries: 10, now: () => clock });
+    let renders = 0;
+    const shared = async () =>
+      page(`render ${++renders}`, { headers: [['cache-control', 'public, max-age=0, s-maxage=30']] });
+    await cache.get('/library', shared);
+    clock = 29_999;
+    expect((await cache.get('/library', shared)).body.toString()).toBe('render 1');
+    clock = 30_000;
+    expect((await cache.get('/library', shared)).body.toString()).toBe('render 2');
+  });
+
   it('never keeps failures or pages that set cookies', async () => {
     const cache = createPageCache({ ttlMs: 1000, maxEntries: 10 });
     let renders = 0;

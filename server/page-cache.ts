@@ -3,6 +3,18 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  /** The same page gzipped, when it is text. */
+  gzipped?: { headers: [string, string][]; body: Buffer } | null;
+}
+
+/**
+ * How long the page says caches may share it (`Cache-Control: s-maxage=N`): pages whose live parts
+ * correct themselves from the push when opened (the data library's tables) ask for longer.
+ */
+function sharedMs(headers: [string, string][]): number {
+  const control = headers.find(([name]) => name === 'cache-control')?.[1] ?? '';
+  const seconds = /(?:^|,)\s*s-maxage=(\d+)/.exec(control)?.[1];
+  return seconds ? Number(seconds) * 1000 : 0;
 }
 
 /**
@@ -20,7 +32,7 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number; no
   function store(key: string, page: CachedPage) {
     if (page.status !== 200 || page.headers.some(([name]) => name === 'set-cookie')) return;
     entries.delete(key);
-    entries.set(key, { page, expires: now() + ttlMs });
+    entries.set(key, { page, expires: now() + Math.max(ttlMs, sharedMs(page.headers)) });
     // Maps keep insertion order: the first key is the oldest.
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }

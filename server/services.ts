@@ -15,6 +15,9 @@ import {
   type Sender,
   smtpSender,
 } from '../modules/delivery/delivery';
+import { createLeagues, type Leagues } from '../modules/library/leagues.service';
+import { cacheLibrary } from '../modules/library/library.cache';
+import { createTables, type Tables } from '../modules/library/tables.service';
 import { createMatches, type MatchesService } from '../modules/matches/matches.service';
 import { type ProjectConfig, projectConfig } from '../modules/system/project-config';
 import { createSettings, type Settings } from '../modules/system/settings';
@@ -43,6 +46,11 @@ export interface Services {
   accounts: Accounts;
   /** Live scores: the match store, the board of the ±7-day window and the lists (decision 007). */
   matches: MatchesService;
+  /**
+   * The data library: competitions by game, region and name, and each one's overview, tables,
+   * brackets and schedules, kept until a match of the competition changes.
+   */
+  library: Tables & Leagues;
   /** Sandbox adapters are active (dev outbox, test login). */
   devAdapters: boolean;
   /** Shared Redis connection for commands, when REDIS_URL is set. */
@@ -106,6 +114,7 @@ export async function createServices(
     codes,
     accounts: createAccounts({ db, wallet, sessions, codes, limiter }),
     matches,
+    library: cacheLibrary(createTables(db), createLeagues(db), matches.board),
     devAdapters,
     redis,
     settings,

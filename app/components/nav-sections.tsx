@@ -6,7 +6,7 @@ import { Icon } from './icon';
  * here when its domain lands; nothing links to a page that does not exist yet.
  */
 export interface NavSection {
-  key: 'home' | 'matches' | 'news' | 'video' | 'download' | 'me';
+  key: 'home' | 'matches' | 'news' | 'video' | 'dataCentre' | 'download' | 'me';
   path: string;
   /** Where it shows: the desktop header, the phone's bottom tab bar. */
   header: boolean;
@@ -59,6 +59,17 @@ export const NAV_SECTIONS: NavSection[] = [
       <Icon size={22}>
         <rect x="3" y="5" width="18" height="14" rx="2" />
         <path d="M10 9l5 3-5 3z" />
+      </Icon>
+    ),
+  },
+  {
+    key: 'dataCentre',
+    path: '/leagueLibrary',
+    header: true,
+    tab: false,
+    icon: (
+      <Icon size={22}>
+        <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
       </Icon>
     ),
   },

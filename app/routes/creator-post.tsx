@@ -5,11 +5,20 @@ import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react
 import { content } from '../../modules/content/content';
 import { type Article, CREATOR_ROLES, NEWS_PAGE_SIZE } from '../../modules/content/content.contract';
 import { requirePageRole } from '../../server/roles';
+import { ImagePickButton, useImageUpload } from '../features/content/image-upload';
 import { contentText, pageTitle } from '../features/content/loaders.server';
 import { contentMeta } from '../features/content/meta';
+import { MyArticles } from '../features/content/my-articles';
 import { RichTextEditor } from '../features/content/rich-text-editor';
 import { cardClass, mutedClass } from '../features/content/ui';
-import { buttonClass, FormStatus, failureMessage, inputClass, labelClass } from '../features/user/ui';
+import {
+  buttonClass,
+  FormStatus,
+  failureMessage,
+  inputClass,
+  labelClass,
+  secondaryButtonClass,
+} from '../features/user/ui';
 import { useApi } from '../lib/api';
 import { useSessionState } from '../state/session-state';
 import type { Route } from './+types/creator-post';
@@ -46,6 +55,8 @@ export default function CreatorPost({ loaderData }: Route.ComponentProps) {
   const api = useApi();
   const revalidator = useRevalidator();
   const [body, setBody] = useState(editing?.body ?? '');
+  const [cover, setCover] = useState(editing?.cover ?? '');
+  const coverUpload = useImageUpload(setCover);
   const save = useMutation({
     mutationFn: (form: FormData) => {
       const input = {
@@ -113,13 +124,31 @@ export default function CreatorPost({ loaderData }: Route.ComponentProps) {
           </span>
           <RichTextEditor id="article-body" initialHtml={editing?.body ?? ''} onChange={setBody} />
         </div>
-        <TextField
-          id="article-cover"
-          label={t('creator.cover')}
-          name="cover"
-          type="url"
-          defaultValue={editing?.cover ?? ''}
-        />
+        <div>
+          <label htmlFor="article-cover" className={labelClass}>
+            {t('creator.cover')}
+          </label>
+          <div className="flex flex-wrap items-center gap-2">
+            {cover && <img src={cover} alt="" className="h-16 w-28 rounded-lg object-cover" />}
+            <input
+              id="article-cover"
+              name="cover"
+              inputMode="url"
+              value={cover}
+              onChange={(event) => setCover(event.target.value)}
+              className={`${inputClass} min-w-0 flex-1 basis-48`}
+            />
+            <ImagePickButton
+              label={t('creator.uploadCover')}
+              onPick={coverUpload.upload}
+              disabled={coverUpload.pending}
+              className={secondaryButtonClass}
+            >
+              {coverUpload.pending ? t('creator.uploading') : t('creator.uploadCover')}
+            </ImagePickButton>
+          </div>
+          <FormStatus error={coverUpload.error} />
+        </div>
         <TextField
           id="article-tags"
           label={t('creator.tags')}
@@ -148,30 +177,7 @@ export default function CreatorPost({ loaderData }: Route.ComponentProps) {
         {mine.list.length === 0 ? (
           <p className={mutedClass}>{t('creator.none')}</p>
         ) : (
-          <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
-            {mine.list.map((article) => (
-              <li key={article.id} className="flex items-center justify-between gap-3 py-2">
-                <span className="min-w-0">
-                  <Link
-                    to={`/news/${article.game}/${article.id}`}
-                    className="block truncate text-sm hover:text-brand-ink"
-                  >
-                    {article.title}
-                  </Link>
-                  <span className={mutedClass}>
-                    {t(`status.${article.status}`)}
-                    {article.rejectReason && `: ${article.rejectReason}`}
-                  </span>
-                </span>
-                <Link
-                  to={`/creatorCenter/postArticle?id=${article.id}`}
-                  className="shrink-0 text-sm text-brand-ink hover:underline"
-                >
-                  {t('creator.edit')}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MyArticles articles={mine.list} canEdit />
         )}
       </section>
     </div>

@@ -186,6 +186,9 @@ export const matches = pgTable(
     index('matches_starts_idx').on(t.startsAt),
     index('matches_game_starts_idx').on(t.gameId, t.startsAt),
     index('matches_competition_idx').on(t.competitionId, t.startsAt),
+    // A season's or a stage's matches: the data library's tables, brackets and schedules.
+    index('matches_season_idx').on(t.seasonId, t.startsAt),
+    index('matches_stage_idx').on(t.stageId, t.startsAt),
     index('matches_home_idx').on(t.homeTeamId, t.startsAt),
     index('matches_away_idx').on(t.awayTeamId, t.startsAt),
     index('matches_status_idx').on(t.status),

@@ -12,6 +12,21 @@ export const COMMENTS_PER_MINUTE = 5;
 /** Who writes articles: creators (experts, once their application is approved) and administrators. */
 export const CREATOR_ROLES = ['expert', 'admin'] as const;
 
+/** Pictures creators upload for articles: the formats, the largest file and the longest side kept. */
+export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_SIDE = 1600;
+export const UPLOADS_PER_HOUR = 60;
+/** Uploaded videos: MP4 (H.264) up to this size. */
+export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+
+/** An uploaded video, ready to be the source of a video. */
+export interface VideoUpload {
+  source: string;
+  cover: string;
+  durationSeconds: number;
+}
+
 export const ARTICLE_STATUSES = ['review', 'published', 'rejected'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export const COMMENT_TARGETS = ['article', 'video'] as const;

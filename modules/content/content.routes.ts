@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { defineApi } from '../../server/api';
 import { gameBySlug } from '../catalog/games';
+import { acceptBinaryBody } from '../users/uploads.routes';
 import { content } from './content';
 import {
   ARTICLE_STATUSES,
@@ -12,10 +13,12 @@ import {
   COMMENT_TARGETS,
   CREATOR_ROLES,
   commentInput,
+  IMAGE_MAX_BYTES,
   idRule,
   LIKE_TARGETS,
   NEWS_PAGE_SIZE,
   pageIndexRule,
+  VIDEO_MAX_BYTES,
   VIDEO_PAGE_SIZE,
 } from './content.contract';
 import { HOT_PERIODS } from './hot';
@@ -32,7 +35,7 @@ function gameIdOf(slug: string): number {
 
 /** News, video, comments and likes (spec points 1 and 7), the creators' articles and their review. */
 export async function contentRoutes(app: FastifyInstance) {
-  const { articles, videos, comments, hotArticles, hotVideos } = content(app.services);
+  const { articles, videos, comments, uploads, hotArticles, hotVideos } = content(app.services);
   const tags = ['content'];
 
   defineApi(app, {
@@ -227,6 +230,40 @@ export async function contentRoutes(app: FastifyInstance) {
     params: z.object({ id: idRule }),
     body: articleInput,
     handler: ({ params, body, user }) => articles.update(user, params.id, body),
+  });
+
+  await app.register(async (scope) => {
+    acceptBinaryBody(scope, IMAGE_MAX_BYTES, 'imageRule');
+    defineApi(scope, {
+      ...creator,
+      method: 'POST',
+      path: '/creator/uploadImage',
+      summary:
+        'Upload a picture for an article or its cover: the image itself as the body, jpg, png or webp up to 5 MB; answers its URL',
+      response: z.object({ url: z.string() }),
+      handler: async ({ request, user }) => {
+        if (!Buffer.isBuffer(request.body)) throw new AppError('imageRule');
+        return { url: await uploads.image(user.uid, request.body) };
+      },
+    });
+  });
+
+  // The video is streamed to disk as it arrives: this scope hands the raw body stream on.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    defineApi(scope, {
+      ...creator,
+      method: 'POST',
+      path: '/creator/uploadVideo',
+      summary:
+        'Upload a video: the MP4 itself (H.264 with AAC or MP3 sound) as the body, up to 200 MB; answers its source, a cover frame and its length',
+      response: z.object({ source: z.string(), cover: z.string(), durationSeconds: z.number() }),
+      handler: async ({ request, user }) => {
+        if (Number(request.headers['content-length']) > VIDEO_MAX_BYTES) throw new AppError('videoRule');
+        return uploads.video(user.uid, request.body as NodeJS.ReadableStream);
+      },
+    });
   });
 
   defineApi(app, {

@@ -6,11 +6,14 @@ import {
   type SensitiveWordFilter,
 } from '../../lib/sensitive-words';
 import type { Services } from '../../server/services';
+import { localDiskStorage } from '../users/file-storage';
+import { uploadsDir } from '../users/user-centre';
 import { createArticles } from './articles.service';
 import { cachedFor } from './cache';
 import { createComments } from './comments.service';
 import type { ArticleSummary, Video } from './content.contract';
 import type { HotPeriod } from './hot';
+import { createContentUploads } from './uploads.service';
 import { createVideos } from './videos.service';
 
 const WORD_LIST = path.resolve(import.meta.dirname, '../../config/sensitive-words.txt');
@@ -51,6 +54,13 @@ function createContent(services: Services) {
     articles,
     videos,
     comments: createComments({ db, limiter: services.limiter, words: sensitiveWords() }),
+    uploads: createContentUploads({
+      storage: localDiskStorage(uploadsDir(services.env)),
+      // A dot folder: on the same disk for a cheap move, never served (dot files are denied).
+      incomingDir: path.join(uploadsDir(services.env), '.incoming'),
+      limiter: services.limiter,
+      log: services.log,
+    }),
     /** The hot articles of a game (or of all), at most 10 s old. */
     hotArticles: (gameId: number | null, period: HotPeriod, limit: number) =>
       hotArticles(`${gameId ?? ''}|${period}|${limit}`),

@@ -200,9 +200,7 @@ export function createTables(db: Db) {
       const at = await scope(competitionId, options, ['league', 'groups']);
       const rules = tableRules(at.gameId, at.season.rules);
       const all = await fixtures(at.season.id, at.stage?.id ?? null);
-      const groups = new Map<string | null, Fixture[]>();
-      for (const fixture of all)
-        groups.set(fixture.groupName, [...(groups.get(fixture.groupName) ?? []), fixture]);
+      const groups = groupBy(all, (fixture) => fixture.groupName);
       const tables: GroupTable[] = [...groups.entries()]
         .sort(([a], [b]) => (a ?? '').localeCompare(b ?? ''))
         .map(([group, list]) => {
@@ -218,6 +216,8 @@ export function createTables(db: Db) {
         seasons: at.seasons,
         stages: at.stages,
         stage: at.stage,
+        /** What ranks the table first: points, winning percentage or series won. */
+        ranking: rules.order[0] ?? 'points',
         tables,
         /** Matches in play: the page follows them and asks again when one changes. */
         live: all.filter((f) => f.status === 'in_progress').map((f) => f.id),
@@ -258,8 +258,7 @@ export function createTables(db: Db) {
         at.season.id,
         options.stageId === undefined ? null : (at.stage?.id ?? null),
       );
-      const rounds = new Map<number | null, Fixture[]>();
-      for (const fixture of list) rounds.set(fixture.round, [...(rounds.get(fixture.round) ?? []), fixture]);
+      const rounds = groupBy(list, (fixture) => fixture.round);
       return {
         season: { id: at.season.id, name: at.season.name, current: at.season.current },
         seasons: at.seasons,
@@ -273,6 +272,18 @@ export function createTables(db: Db) {
 }
 
 export type Tables = ReturnType<typeof createTables>;
+
+/** The fixtures by a key, each list in the fixtures' order. */
+function groupBy<K>(list: readonly Fixture[], keyOf: (fixture: Fixture) => K): Map<K, Fixture[]> {
+  const groups = new Map<K, Fixture[]>();
+  for (const fixture of list) {
+    const key = keyOf(fixture);
+    const group = groups.get(key);
+    if (group) group.push(fixture);
+    else groups.set(key, [fixture]);
+  }
+  return groups;
+}
 
 function toResult(fixture: Fixture): TableResult {
   return {

@@ -1,42 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from './file-storage';
+import { reencodeImage } from './image-check';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from './users.contract';
 
-const JPEG = [0xff, 0xd8, 0xff];
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** A small file can still claim a huge canvas; more pixels than a 48 MP photo is refused. */
-const MAX_PIXELS = 50_000_000;
-
-const startsWith = (data: Buffer, magic: number[]) => magic.every((byte, i) => data[i] === byte);
-
-/**
- * Checks an upload by its content, never its name: it must start like a JPEG or PNG and decode
- * as one. Answers a 256x256 WebP without the original's metadata (no camera or place data).
- */
-export async function avatarImage(data: Buffer): Promise<Buffer> {
-  if (data.length === 0 || data.length > AVATAR_MAX_BYTES) throw new AppError('avatarRule');
-  const claimed = startsWith(data, JPEG) ? 'jpeg' : startsWith(data, PNG) ? 'png' : null;
-  if (!claimed) throw new AppError('avatarRule');
-  try {
-    const image = sharp(data, { limitInputPixels: MAX_PIXELS });
-    const { format } = await image.metadata();
-    if (format !== claimed) throw new AppError('avatarRule');
-    return await image
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    // Right signature but not decodable: damaged, truncated or over the pixel limit.
-    throw new AppError('avatarRule', { cause: err });
-  }
+/** A 256x256 WebP of a jpg or png upload (see `reencodeImage`). */
+export function avatarImage(data: Buffer): Promise<Buffer> {
+  return reencodeImage(
+    data,
+    { maxBytes: AVATAR_MAX_BYTES, formats: ['jpeg', 'png'], rule: 'avatarRule' },
+    (image) => image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }),
+  );
 }
 
 export function createAvatars(deps: { db: Db; storage: FileStorage; log: Logger }) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -9,6 +9,8 @@ import path from 'node:path';
 export interface FileStorage {
   /** Stores the file under `key` ("avatars/12-ab3f.webp") and answers its public URL. */
   put(key: string, data: Buffer): Promise<string>;
+  /** Stores a finished file of the local disk (a large upload streamed there) and removes it. */
+  putFile(key: string, file: string): Promise<string>;
   /** Deletes a file this storage handed out; any other URL (a provider's avatar) is left alone. */
   remove(url: string): Promise<void>;
 }
@@ -31,6 +33,19 @@ export function localDiskStorage(dir: string): FileStorage {
       const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
       await writeFile(partial, data);
       await rename(partial, file);
+      return UPLOADS_PREFIX + key;
+    },
+    async putFile(key, source) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await rename(source, file).catch(async (err: NodeJS.ErrnoException) => {
+        // Another disk: copy aside, then rename, so a reader still never gets half a file.
+        if (err.code !== 'EXDEV') throw err;
+        const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
+        await copyFile(source, partial);
+        await rename(partial, file);
+        await unlink(source);
+      });
       return UPLOADS_PREFIX + key;
     },
     async remove(url) {

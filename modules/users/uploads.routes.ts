@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors';
+import type { MessageKey } from '../../lib/messages';
 import { uploadsDir } from './user-centre';
 
 /**
@@ -24,5 +26,22 @@ export async function uploadsFiles(app: FastifyInstance) {
       reply.header('content-security-policy', "default-src 'none'; sandbox");
       reply.header('cross-origin-resource-policy', 'same-site');
     },
+  });
+}
+
+/**
+ * Makes `scope` take the upload as the raw request body, whatever its content type (the content
+ * decides), up to `maxBytes`; larger is `rule`, in the caller's language. Used in a scope of its
+ * own so no other call accepts binary bodies.
+ */
+export function acceptBinaryBody(scope: FastifyInstance, maxBytes: number, rule: MessageKey) {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, (_req, body, done) =>
+    done(null, body),
+  );
+  scope.setErrorHandler((error) => {
+    throw (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      ? new AppError(rule, { cause: error })
+      : error;
   });
 }

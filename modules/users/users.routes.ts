@@ -12,6 +12,7 @@ import {
   usernameRule,
 } from '../accounts/accounts.contract';
 import type { CodeAddress } from '../accounts/codes.service';
+import { acceptBinaryBody } from './uploads.routes';
 import { userCentre } from './user-centre';
 import {
   AVATAR_MAX_BYTES,
@@ -198,19 +199,8 @@ export async function usersRoutes(app: FastifyInstance) {
     },
   });
 
-  // The image arrives as the raw request body (any content type; the content decides), in a
-  // scope of its own so no other call accepts binary bodies.
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_req, body, done) =>
-      done(null, body),
-    );
-    // Too large is the avatar rule, in the caller's language, not a generic format error.
-    scope.setErrorHandler((error) => {
-      throw (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? new AppError('avatarRule', { cause: error })
-        : error;
-    });
+    acceptBinaryBody(scope, AVATAR_MAX_BYTES, 'avatarRule');
     defineApi(scope, {
       method: 'POST',
       path: '/user/uploadAvatar',

@@ -424,6 +424,9 @@ describe('avatar upload: /user/uploadAvatar', () => {
         put: async () => {
           throw new Error('disk full');
         },
+        putFile: async () => {
+          throw new Error('disk full');
+        },
         remove: async () => {},
       },
     });

@@ -9,6 +9,7 @@ import type { AppLoadContext } from '../../app/load-context';
 import { AppError } from '../../lib/errors';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/locales';
 import { memoByKey } from '../../lib/memo';
+import { acceptsGzip, gzipBody, gzipResponse } from '../compression';
 import { createPageCache } from '../page-cache';
 import { type PageState, runPageSteps } from '../page-steps';
 
@@ -31,6 +32,8 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
       decorateReply: false,
       immutable: true,
       maxAge: '1y',
+      // The build writes a brotli and a gzip copy of each file (vite.config.ts).
+      preCompressed: true,
     });
   } else {
     await app.register(import('@fastify/middie'));
@@ -82,22 +85,25 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
       if (value !== undefined) reply.raw.setHeader(name, value as string | string[]);
     }
     const render = () => handlerFor(state.locale)(createRequest(request.raw, reply.raw), context);
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    // Caches in between keep a page per encoding.
+    reply.raw.setHeader('vary', 'Accept-Encoding');
     const shareable = request.method === 'GET' && !state.user && !request.cookies.token && !pageError;
     if (!pageCache.enabled || !shareable) {
-      await sendResponse(reply.raw, await render());
+      const response = await render();
+      await sendResponse(reply.raw, gzip ? gzipResponse(response) : response);
       return;
     }
     // The time zone decides which matches are "today" on the list pages.
     const key = `${request.hostname}|${request.url}|${request.cookies.theme ?? ''}|${request.cookies.tz ?? ''}`;
     const page = await pageCache.get(key, async () => {
       const response = await render();
-      return {
-        status: response.status,
-        headers: [...response.headers],
-        body: Buffer.from(await response.arrayBuffer()),
-      };
+      const headers = [...response.headers];
+      const body = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, headers, body, gzipped: gzipBody(headers, body) };
     });
-    reply.raw.writeHead(page.status, page.headers);
-    reply.raw.end(page.body);
+    const sent = (gzip && page.gzipped) || page;
+    reply.raw.writeHead(page.status, sent.headers.flat());
+    reply.raw.end(sent.body);
   });
 }

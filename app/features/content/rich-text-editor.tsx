@@ -1,10 +1,11 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ClipboardEvent, type DragEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
+import { ImagePickButton, useImageUpload } from './image-upload';
 
 /**
  * The article editor: an editable area with a small toolbar (bold, italic, subheading, quote,
- * list, link, picture by address). It hands the HTML up as it changes; the server sanitises it,
+ * list, link, uploaded picture; a picture can also be pasted or dropped). It hands the HTML up as it changes; the server sanitises it,
  * so nothing here has to be trusted.
  */
 export function RichTextEditor({
@@ -31,6 +32,14 @@ export function RichTextEditor({
   const ask = (command: string) => {
     const url = window.prompt(t('creator.linkPrompt'), 'https://');
     if (url && /^(https?:\/\/|\/uploads\/)/.test(url)) run(command, url);
+  };
+  const image = useImageUpload((url) => run('insertImage', url));
+  /** A pasted or dropped picture is uploaded and inserted; anything else is left to the browser. */
+  const takeImage = (event: ClipboardEvent | DragEvent, files: FileList | undefined) => {
+    const file = [...(files ?? [])].find((f) => f.type.startsWith('image/'));
+    if (!file) return;
+    event.preventDefault();
+    image.upload(file);
   };
 
   const tool = (label: string, onClick: () => void, icon: ReactNode) => (
@@ -81,13 +90,24 @@ export function RichTextEditor({
             <path d="M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1" />
           </Icon>,
         )}
-        {tool(
-          t('creator.image'),
-          () => ask('insertImage'),
+        <ImagePickButton
+          label={t('creator.image')}
+          onPick={image.upload}
+          disabled={image.pending}
+          className="flex size-9 items-center justify-center rounded-lg hover:bg-zinc-200 disabled:opacity-50 dark:hover:bg-zinc-800"
+        >
           <Icon>
             <rect x="3" y="5" width="18" height="14" rx="2" />
             <path d="M3 16l5-5 4 4 3-3 6 6" />
-          </Icon>,
+          </Icon>
+        </ImagePickButton>
+        {(image.pending || image.error) && (
+          <p
+            role={image.error ? 'alert' : 'status'}
+            className={`self-center px-2 text-sm ${image.error ? 'text-red-600 dark:text-red-400' : 'text-zinc-500'}`}
+          >
+            {image.error ?? t('creator.uploading')}
+          </p>
         )}
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: rich text needs an editable element; a textarea holds plain text only */}
@@ -101,6 +121,8 @@ export function RichTextEditor({
         contentEditable
         suppressContentEditableWarning
         onInput={(event) => onChange(event.currentTarget.innerHTML)}
+        onPaste={(event) => takeImage(event, event.clipboardData.files)}
+        onDrop={(event) => takeImage(event, event.dataTransfer.files)}
         className="min-h-60 p-3 leading-relaxed outline-none [&_blockquote]:border-s-4 [&_blockquote]:ps-3 [&_h2]:text-xl [&_h2]:font-semibold [&_img]:max-w-full [&_ul]:list-disc [&_ul]:ps-5"
       />
     </div>

@@ -2,47 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import type { Envelope } from '../../../lib/envelope';
 import { AVATAR_MAX_BYTES } from '../../../modules/users/users.contract';
-import { ApiFailure, clearSessionCookies } from '../../lib/api-client';
+import { ApiFailure } from '../../lib/api-client';
 import { readUserCookie, saveUser } from '../../lib/session';
+import { uploadFile } from '../../lib/upload';
 import { useLocale } from '../../lib/use-locale';
 import { FormStatus, failureMessage, hintClass, secondaryButtonClass } from './ui';
 import { UserAvatar } from './user-avatar';
-
-const SESSION_ENDED = new Set([3000, 3001]);
-
-function readCookie(name: string): string | undefined {
-  const pair = document.cookie.split('; ').find((p) => p.startsWith(`${name}=`));
-  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
-}
-
-/**
- * Sends the picked file as the raw request body: the JSON client of the app cannot carry bytes.
- * Same headers and failure rules as every other call.
- */
-async function sendAvatar(file: File, locale: string): Promise<string> {
-  const headers: Record<string, string> = {
-    sysType: 'PC',
-    lan: locale,
-    'content-type': 'application/octet-stream',
-  };
-  const token = readCookie('token');
-  if (token) headers.token = token;
-  const response = await fetch(`/java/user/uploadAvatar?_t=${Date.now()}`, {
-    method: 'POST',
-    headers,
-    body: file,
-    credentials: 'same-origin',
-  });
-  const envelope = (await response.json()) as Envelope<{ avatar: string }>;
-  if (envelope.status === 'success') return envelope.result.avatar;
-  if (SESSION_ENDED.has(envelope.errorCode)) {
-    clearSessionCookies();
-    window.location.assign('/');
-  }
-  throw new ApiFailure(envelope.errorCode, envelope.errorMsg, envelope.result);
-}
 
 /** The avatar with its change button: jpg or png up to 3 MB, checked here first to answer at once. */
 export function AvatarUpload({ avatar, username }: { avatar: string | null; username: string }) {
@@ -55,7 +21,7 @@ export function AvatarUpload({ avatar, username }: { avatar: string | null; user
     mutationFn: (file: File) => {
       if (file.size > AVATAR_MAX_BYTES || !['image/jpeg', 'image/png'].includes(file.type))
         throw new ApiFailure(6010, t('messages:avatarRule'), null);
-      return sendAvatar(file, locale);
+      return uploadFile<{ avatar: string }>('/user/uploadAvatar', file, locale).then((r) => r.avatar);
     },
     onSuccess: (avatar) => {
       const user = readUserCookie();

@@ -4,8 +4,8 @@ import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
 
 /**
- * The sub-views of /userInfo that exist so far. Orders and posts belong to domains still to be
- * built and join this list when they land.
+ * The sub-views of /userInfo that exist so far. Orders belong to a domain still to be
+ * built and join this list when it lands.
  */
 const SECTIONS: {
   key:
@@ -13,6 +13,7 @@ const SECTIONS: {
     | 'info'
     | 'focus'
     | 'reservations'
+    | 'posts'
     | 'favourites'
     | 'water'
     | 'vip'
@@ -53,6 +54,16 @@ const SECTIONS: {
       <>
         <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
         <path d="M10 20.5a2 2 0 0 0 4 0" />
+      </>
+    ),
+  },
+  {
+    key: 'posts',
+    path: '/userInfo/userPost',
+    icon: (
+      <>
+        <path d="M5 4h11l3 3v13H5z" />
+        <path d="M8 10h8M8 14h8M8 18h5" />
       </>
     ),
   },

@@ -1,0 +1,36 @@
+import type { Envelope } from '../../lib/envelope';
+import { ApiFailure, clearSessionCookies } from './api-client';
+
+const SESSION_ENDED = new Set([3000, 3001]);
+
+function readCookie(name: string): string | undefined {
+  const pair = document.cookie.split('; ').find((p) => p.startsWith(`${name}=`));
+  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
+}
+
+/**
+ * Sends a picked file to a `/java` upload call as the raw request body: the JSON client of the
+ * app cannot carry bytes. Same headers and failure rules as every other call.
+ */
+export async function uploadFile<T>(path: string, file: File, locale: string): Promise<T> {
+  const headers: Record<string, string> = {
+    sysType: 'PC',
+    lan: locale,
+    'content-type': 'application/octet-stream',
+  };
+  const token = readCookie('token');
+  if (token) headers.token = token;
+  const response = await fetch(`/java${path}?_t=${Date.now()}`, {
+    method: 'POST',
+    headers,
+    body: file,
+    credentials: 'same-origin',
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.status === 'success') return envelope.result;
+  if (SESSION_ENDED.has(envelope.errorCode)) {
+    clearSessionCookies();
+    window.location.assign('/');
+  }
+  throw new ApiFailure(envelope.errorCode, envelope.errorMsg, envelope.result);
+}

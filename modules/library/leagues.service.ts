@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { competitions, matches, seasons, stages, teams } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import type { SeasonRef, StageRef, TeamBadge } from './tables.service';
+
+/** A competition as the league library lists it. */
+export interface LeagueRow {
+  id: number;
+  gameId: number;
+  name: string;
+  shortName: string;
+  region: string;
+  logo: string | null;
+  format: string;
+}
+
+export interface LeagueQuery {
+  gameIds?: number[];
+  region?: string;
+  /** Part of the name or short name, in any case. */
+  text?: string;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export interface LeaguePage {
+  list: LeagueRow[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** A competition with its seasons, the chosen season's stages and the teams that play in it. */
+export interface LeagueOverview {
+  league: LeagueRow;
+  season: SeasonRef & { startsOn: string; endsOn: string };
+  seasons: SeasonRef[];
+  stages: StageRef[];
+  teams: TeamBadge[];
+}
+
+const leagueColumns = {
+  id: competitions.id,
+  gameId: competitions.gameId,
+  name: competitions.name,
+  shortName: competitions.shortName,
+  region: competitions.region,
+  logo: competitions.logo,
+  format: competitions.format,
+};
+
+/** `%` and `_` are wildcards of LIKE: a fan searching for them means the characters. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The league library's browsing: competitions by game, region and name, and one league's overview. */
+export function createLeagues(db: Db) {
+  return {
+    /** Competitions by prominence (rank), then name; filtered by game, region and text. */
+    async list(query: LeagueQuery): Promise<LeaguePage> {
+      const filters: SQL[] = [];
+      if (query.gameIds?.length) filters.push(inArray(competitions.gameId, query.gameIds));
+      if (query.region) filters.push(eq(competitions.region, query.region));
+      if (query.text) {
+        const pattern = likeText(query.text);
+        filters.push(or(ilike(competitions.name, pattern), ilike(competitions.shortName, pattern)) as SQL);
+      }
+      const where = filters.length ? and(...filters) : undefined;
+      const [list, [total]] = await Promise.all([
+        db
+          .select(leagueColumns)
+          .from(competitions)
+          .where(where)
+          .orderBy(asc(competitions.rank), asc(competitions.name), asc(competitions.id))
+          .limit(query.pageSize)
+          .offset((query.pageIndex - 1) * query.pageSize),
+        db.select({ n: count() }).from(competitions).where(where),
+      ]);
+      return { list, total: total?.n ?? 0, pageIndex: query.pageIndex, pageSize: query.pageSize };
+    },
+
+    /** The regions that have competitions of these games, for the region filter. */
+    async regions(gameIds: number[] = []): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ region: competitions.region })
+        .from(competitions)
+        .where(gameIds.length ? inArray(competitions.gameId, gameIds) : undefined)
+        .orderBy(asc(competitions.region));
+      return rows.map((row) => row.region);
+    },
+
+    /** The league with a season (the current one unless asked), its stages and teams. */
+    async overview(competitionId: number, { seasonId }: { seasonId?: number } = {}): Promise<LeagueOverview> {
+      const [league] = await db
+        .select(leagueColumns)
+        .from(competitions)
+        .where(eq(competitions.id, competitionId));
+      if (!league) throw new AppError('notFound');
+      const allSeasons = await db
+        .select({
+          id: seasons.id,
+          name: seasons.name,
+          current: seasons.current,
+          startsOn: seasons.startsOn,
+          endsOn: seasons.endsOn,
+        })
+        .from(seasons)
+        .where(eq(seasons.competitionId, competitionId))
+        .orderBy(desc(seasons.startsOn));
+      const season =
+        seasonId === undefined
+          ? (allSeasons.find((s) => s.current) ?? allSeasons[0])
+          : allSeasons.find((s) => s.id === seasonId);
+      if (!season) throw new AppError('notFound');
+      const [seasonStages, seasonTeams] = await Promise.all([
+        db
+          .select({
+            id: stages.id,
+            name: stages.name,
+            kind: stages.kind,
+            ordinal: stages.ordinal,
+            twoLegged: stages.twoLegged,
+          })
+          .from(stages)
+          .where(eq(stages.seasonId, season.id))
+          .orderBy(asc(stages.ordinal)),
+        db
+          .select({ id: teams.id, name: teams.name, shortName: teams.shortName, logo: teams.logo })
+          .from(teams)
+          .where(
+            sql`${teams.id} in (
+              select ${matches.homeTeamId} from ${matches} where ${matches.seasonId} = ${season.id}
+              union select ${matches.awayTeamId} from ${matches} where ${matches.seasonId} = ${season.id})`,
+          )
+          .orderBy(asc(teams.name)),
+      ]);
+      return {
+        league,
+        season,
+        seasons: allSeasons.map(({ id, name, current }) => ({ id, name, current })),
+        stages: seasonStages,
+        teams: seasonTeams,
+      };
+    },
+  };
+}
+
+export type Leagues = ReturnType<typeof createLeagues>;
