@@ -199,7 +199,9 @@ export function createTables(db: Db) {
     async standings(competitionId: number, options: { seasonId?: number; stageId?: number } = {}) {
       const at = await scope(competitionId, options, ['league', 'groups']);
       const rules = tableRules(at.gameId, at.season.rules);
-      const all = await fixtures(at.season.id, at.stage?.id ?? null);
+      // A season of stages none of which is a table (a cup) has no table; one without stages is a league.
+      const tabled = at.stage !== null || at.stages.length === 0;
+      const all = tabled ? await fixtures(at.season.id, at.stage?.id ?? null) : [];
       const groups = groupBy(all, (fixture) => fixture.groupName);
       const tables: GroupTable[] = [...groups.entries()]
         .sort(([a], [b]) => (a ?? '').localeCompare(b ?? ''))
