@@ -114,7 +114,12 @@ export const teams = pgTable(
     venue: text('venue'),
     ...external,
   },
-  (t) => [uniqueIndex('teams_source_idx').on(t.source, t.externalId), index('teams_game_idx').on(t.gameId)],
+  (t) => [
+    uniqueIndex('teams_source_idx').on(t.source, t.externalId),
+    // The squad library lists teams by name, of a game or of all.
+    index('teams_game_idx').on(t.gameId, t.name),
+    index('teams_name_idx').on(t.name),
+  ],
 );
 
 export const players = pgTable(
@@ -138,6 +143,9 @@ export const players = pgTable(
   (t) => [
     uniqueIndex('players_source_idx').on(t.source, t.externalId),
     index('players_team_idx').on(t.teamId),
+    // The player library lists players by name, of a game or of all.
+    index('players_game_name_idx').on(t.gameId, t.name),
+    index('players_name_idx').on(t.name),
   ],
 );
 
@@ -222,6 +230,31 @@ export const matchIncidents = pgTable(
     value: integer('value'),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seq] }), index('match_incidents_player_idx').on(t.playerId)],
+);
+
+/**
+ * Who played a match and what each did (the box score), as the feed reports it once the match is
+ * over: the player library's season statistics and recent matches are queries over it.
+ */
+export const matchPlayers = pgTable(
+  'match_players',
+  {
+    matchId: bigint('match_id', { mode: 'number' })
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** 'home' or 'away'. */
+    side: text('side').notNull(),
+    starter: boolean('starter').notNull(),
+    /** The sport's numbers by key (modules/matches/sports/player-stats.ts). */
+    stats: jsonb('stats').notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.playerId] }),
+    index('match_players_player_idx').on(t.playerId, t.matchId),
+  ],
 );
 
 /** What a user follows on the match screens: a match, a team or a competition ('favourites'). */

@@ -1,5 +1,5 @@
 import type { MatchExtras } from './matches.contract';
-import type { MatchState, MatchStatus } from './sports/model';
+import type { MatchState, MatchStatus, Side } from './sports/model';
 
 /**
  * A source of fixtures and live scores: the simulator (embedded default) or a real provider's
@@ -106,6 +106,15 @@ export interface Fixtures {
   matches?: FeedMatch[];
 }
 
+/** One player of a match's box score: his side, whether he started, and his numbers (sports/player-stats.ts). */
+export interface FeedMatchPlayer {
+  /** The feed's id of the player. */
+  player: string;
+  side: Side;
+  starter: boolean;
+  stats: Record<string, number>;
+}
+
 /** Who an incident is about, by the feed's player ids; keyed by the incident's seq. */
 export type IncidentPlayers = Record<number, { player?: string; secondPlayer?: string }>;
 
@@ -119,6 +128,8 @@ export interface MatchUpdate {
   state: MatchState;
   extras?: Partial<MatchExtras>;
   incidentPlayers?: IncidentPlayers;
+  /** Who played and what they did; when present it replaces the match's box score. */
+  players?: FeedMatchPlayer[];
   /** Clock seconds per real second while in play: 1, or the simulator's speed factor. */
   clockRate?: number;
   /** Opaque data the feed wants back to carry on the match (the simulator's random state). */

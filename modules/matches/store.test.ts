@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { matchPlayers, players } from '../../db/schema/index';
 import { createMemoryBus } from '../../server/bus/memory';
 import { databaseTargets, openTestDatabase, type TestDatabaseTarget } from '../../test/databases';
 import type { MatchUpdate } from './feed';
@@ -106,6 +108,43 @@ describe.each(databaseTargets)('the match store on $name', (target) => {
     await settle();
     expect(fresh).toEqual([await readBack()]);
     expect(fresh[0]).toMatchObject({ away: { name: 'blue FC' }, seq: third?.seq });
+  });
+
+  it('keeps the box score of the latest update that brings one, by our player ids', async () => {
+    const { store, db } = await freshStore(target);
+    const [final] = playedUpdates('m1', 4).slice(-1) as [MatchUpdate];
+    const line = (player: string, goals: number) => ({
+      player,
+      side: 'home' as const,
+      starter: true,
+      stats: { minutes: 90, goals },
+    });
+    const boxOf = async () =>
+      (await db.select().from(matchPlayers)).map((row) => [row.playerId, row.stats, row.side, row.starter]);
+    // A match already over when its fixture first comes brings its box score with it.
+    await store.upsertFixtures(
+      SOURCE,
+      fixtures([soccerMatch('m1', 'red', 'blue', new Date(), final.state as SoccerState)]),
+    );
+    expect(await boxOf()).toEqual([]);
+    const [striker] = await db
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.externalId, 'striker'));
+    const at = (seq: number, box: MatchUpdate['players']) => ({ ...final, seq, players: box });
+
+    expect(await store.applyUpdate(SOURCE, at(101, [line('striker', 1), line('nobody', 5)]))).toBe(true);
+    expect(await boxOf()).toEqual([[striker?.id, { minutes: 90, goals: 1 }, 'home', true]]);
+    expect(await store.applyUpdate(SOURCE, at(102, [line('striker', 2)]))).toBe(true);
+    expect(await boxOf()).toEqual([[striker?.id, { minutes: 90, goals: 2 }, 'home', true]]);
+    // A late update writes nothing, its box score neither.
+    expect(await store.applyUpdate(SOURCE, at(101, [line('striker', 7)]))).toBe(false);
+    expect(await boxOf()).toEqual([[striker?.id, { minutes: 90, goals: 2 }, 'home', true]]);
+
+    const again = soccerMatch('m2', 'red', 'green', new Date(), final.state as SoccerState);
+    again.initial.players = [line('striker', 3)];
+    await store.upsertFixtures(SOURCE, fixtures([again]));
+    expect(await boxOf()).toHaveLength(2);
   });
 
   it('ignores an update of a match it does not know', async () => {

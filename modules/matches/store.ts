@@ -6,13 +6,14 @@ import {
   competitions,
   matches,
   matchIncidents,
+  matchPlayers,
   players,
   seasons,
   stages,
   teams,
 } from '../../db/schema/index';
 import type { Bus } from '../../server/bus/bus';
-import type { FeedMatch, Fixtures, IncidentPlayers, MatchSink, MatchUpdate } from './feed';
+import type { FeedMatch, FeedMatchPlayer, Fixtures, IncidentPlayers, MatchSink, MatchUpdate } from './feed';
 import type {
   IncidentView,
   MatchDetail,
@@ -80,7 +81,7 @@ const FORM = 5;
 type ExternalTable = PgTable & { id: PgColumn; source: PgColumn; externalId: PgColumn };
 
 /** A database handle or an open transaction. */
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const homeTeam = alias(teams, 'home_team');
 const awayTeam = alias(teams, 'away_team');
@@ -323,7 +324,47 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
         return initial ? [{ matchId: id, ...initial, afterSeq: 0 }] : [];
       }),
     );
+    await writeBoxScores(
+      tx,
+      source,
+      written.flatMap(({ id, externalId }) => {
+        const box = byExternalId.get(externalId)?.players;
+        return box ? [{ matchId: id, players: box }] : [];
+      }),
+    );
     return written.map((row) => row.id);
+  }
+
+  /** Replaces the box scores of matches, their players found by the feed's ids (unknown ones left out). */
+  async function writeBoxScores(
+    tx: Executor,
+    source: string,
+    scores: { matchId: number; players: FeedMatchPlayer[] }[],
+  ): Promise<void> {
+    if (scores.length === 0) return;
+    const ids = await idsOf(
+      tx,
+      players,
+      source,
+      scores.flatMap((score) => score.players.map((line) => line.player)),
+    );
+    await tx.delete(matchPlayers).where(
+      inArray(
+        matchPlayers.matchId,
+        scores.map((score) => score.matchId),
+      ),
+    );
+    const rows = scores.flatMap(({ matchId, players: box }) =>
+      box.flatMap(({ player, side, starter, stats }) => {
+        const playerId = ids.get(player);
+        return playerId === undefined ? [] : [{ matchId, playerId, side, starter, stats }];
+      }),
+    );
+    for (let start = 0; start < rows.length; start += BATCH)
+      await tx
+        .insert(matchPlayers)
+        .values(rows.slice(start, start + BATCH))
+        .onConflictDoNothing();
   }
 
   /**
@@ -480,7 +521,7 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
         : update.feedState === null
           ? sql`null`
           : sql`${JSON.stringify(update.feedState)}::jsonb`;
-    const result = await db.execute(sql`
+    const statement = sql`
       with input as (
         select ${JSON.stringify(columns.state)}::jsonb as state,
           ${JSON.stringify(update.incidentPlayers ?? {})}::jsonb as players
@@ -517,8 +558,18 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
           and s.external_id = input.players->(f.seq::text)->>'secondPlayer'
         on conflict do nothing
       )
-      select id, starts_at, updated_at, clock_rate from applied`);
-    const [applied] = (result as unknown as { rows: AppliedRow[] }).rows;
+      select id, starts_at, updated_at, clock_rate from applied`;
+    const appliedRow = async (executor: Executor) =>
+      ((await executor.execute(statement)) as unknown as { rows: AppliedRow[] }).rows[0];
+    // A box score (sent as a match ends) is written with the update it came with, or not at all.
+    const box = update.players;
+    const applied = box
+      ? await db.transaction(async (tx) => {
+          const row = await appliedRow(tx);
+          if (row) await writeBoxScores(tx, source, [{ matchId: Number(row.id), players: box }]);
+          return row;
+        })
+      : await appliedRow(db);
     if (!applied) return false;
     const id = Number(applied.id);
     const known = facts.get(id);

@@ -23,7 +23,7 @@ describe.each(databaseTargets.slice(0, 1))('the simulator feeding the match stor
 
     const window = await store.window(new Date(NOW - 8 * DAY_MS), new Date(NOW + 8 * DAY_MS));
     expect(window.length).toBeGreaterThan(1500);
-    expect(window.length).toBeLessThan(3600);
+    expect(window.length).toBeLessThan(4000);
     const live = window.filter((match) => match.game === 'soccer' && match.status === 'in_progress');
     expect(live.length).toBeGreaterThan(0);
 

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { FeedMatch, FeedSeason, FeedStage, Fixtures, MatchSink, MatchUpdate, ScoreFeed } from '../feed';
 import type { MatchState, MatchStatus } from '../sports/model';
+import { boxScoreOf } from './box-score';
 import { DAY_MS, dayOf, mondayOf, weekOf } from './calendar';
 import {
   type Injured,
@@ -110,6 +111,7 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
         statistics: statisticsOf(plan, state),
       },
       incidentPlayers: fresh,
+      ...(status === 'finished' ? { players: boxScoreOf(plan, entry.lineups, state, named) } : {}),
       clockRate: speed,
     };
   }
