@@ -52,6 +52,10 @@ export default [
   route('match/:game?', 'routes/match-list.tsx'),
   route('leagueLibrary', 'routes/league-library.tsx'),
   route('leagueLibrary/:id/:view?', 'routes/league-page.tsx'),
+  route('squadLibrary', 'routes/squad-library.tsx'),
+  route('squadLibrary/:id/:view?', 'routes/squad-page.tsx'),
+  route('playerLibrary', 'routes/player-library.tsx'),
+  route('playerLibrary/:id/:view?', 'routes/player-page.tsx'),
   // Below every fixed path: /{game}/... only takes what no section claims, and its loaders
   // answer 404 unless {game} is a catalogue slug (and {id} digits).
   route('live/data', 'routes/live-data.tsx'),

@@ -26,15 +26,17 @@ async function soccerCompetitions(format: string) {
 }
 
 /**
- * A match whose next score cannot finish it: basketball or american football before the last
- * quarter, baseball before the ninth, a series with no side a game from winning it, soccer in the
- * first half.
+ * A match whose next score is sure to come: every game of a series ends with a winner (a map or a
+ * set won is a score, even the one that ends the series); basketball or american football before
+ * the last quarter, baseball before the ninth, cricket in its first innings and soccer in the first
+ * half score again before they end.
  */
 function scoresAgainBeforeItEnds(match: MatchSummary): boolean {
+  if (match.bestOf) return true;
   if (match.game === 'basketball' || match.game === 'americanfootball')
     return /^Q[1-3]$/.test(match.period ?? '');
   if (match.game === 'baseball') return /^[TB][1-8]$/.test(match.period ?? '');
-  if (match.bestOf) return Math.max(match.score.home, match.score.away) + 1 < Math.ceil(match.bestOf / 2);
+  if (match.game === 'cricket') return match.period === 'INN1';
   return match.game === 'soccer' && match.period === 'H1';
 }
 

@@ -15,7 +15,7 @@ import { contentRoutes } from '../modules/content/content.routes';
 import { seedDemoContent } from '../modules/content/demo';
 import { contentSitemap } from '../modules/content/sitemap';
 import { libraryRoutes } from '../modules/library/library.routes';
-import { leaguesSitemap } from '../modules/library/sitemap';
+import { leaguesSitemap, playersSitemap, teamsSitemap } from '../modules/library/sitemap';
 import { chooseFeed, runFeed } from '../modules/matches/feed-runner';
 import { followsRoutes } from '../modules/matches/follows.routes';
 import { scoresSocket } from '../modules/matches/hub.routes';
@@ -121,7 +121,13 @@ export async function buildApp({
   });
   await app.register(uploadsFiles);
   await app.register(sitemap, {
-    providers: { content: contentSitemap, matches: matchesSitemap, leagues: leaguesSitemap },
+    providers: {
+      content: contentSitemap,
+      matches: matchesSitemap,
+      leagues: leaguesSitemap,
+      teams: teamsSitemap,
+      players: playersSitemap,
+    },
   });
   if (pagesMode) await app.register(pages, { mode: pagesMode });
   return app;

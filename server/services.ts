@@ -15,9 +15,11 @@ import {
   type Sender,
   smtpSender,
 } from '../modules/delivery/delivery';
-import { createLeagues, type Leagues } from '../modules/library/leagues.service';
-import { cacheLibrary } from '../modules/library/library.cache';
-import { createTables, type Tables } from '../modules/library/tables.service';
+import { createLeagues } from '../modules/library/leagues.service';
+import { cacheLibrary, type Library } from '../modules/library/library.cache';
+import { createPlayers } from '../modules/library/players.service';
+import { createSquads } from '../modules/library/squads.service';
+import { createTables } from '../modules/library/tables.service';
 import { createMatches, type MatchesService } from '../modules/matches/matches.service';
 import { type ProjectConfig, projectConfig } from '../modules/system/project-config';
 import { createSettings, type Settings } from '../modules/system/settings';
@@ -47,10 +49,10 @@ export interface Services {
   /** Live scores: the match store, the board of the ±7-day window and the lists (decision 007). */
   matches: MatchesService;
   /**
-   * The data library: competitions by game, region and name, and each one's overview, tables,
-   * brackets and schedules, kept until a match of the competition changes.
+   * The data library: competitions, teams and players by game and name; a competition's overview,
+   * tables, brackets and schedules; a team's and a player's page (decision 011).
    */
-  library: Tables & Leagues;
+  library: Library;
   /** Sandbox adapters are active (dev outbox, test login). */
   devAdapters: boolean;
   /** Shared Redis connection for commands, when REDIS_URL is set. */
@@ -114,7 +116,15 @@ export async function createServices(
     codes,
     accounts: createAccounts({ db, wallet, sessions, codes, limiter }),
     matches,
-    library: cacheLibrary(createTables(db), createLeagues(db), matches.board),
+    library: cacheLibrary(
+      {
+        tables: createTables(db),
+        leagues: createLeagues(db),
+        squads: createSquads(db),
+        players: createPlayers(db),
+      },
+      matches.board,
+    ),
     devAdapters,
     redis,
     settings,

@@ -102,8 +102,10 @@ function Footer() {
           <Trans
             i18nKey="footer.complaint"
             values={{ email }}
-            // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside the link
-            components={{ mail: <a href={`mailto:${email}`} className="text-brand-ink hover:underline" /> }}
+            components={{
+              // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside the link
+              mail: <a href={`mailto:${email}`} className="text-brand-ink underline underline-offset-2" />,
+            }}
           />
         </p>
         <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: t('brand') })}</p>

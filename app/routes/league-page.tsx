@@ -1,16 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
-import { gameById } from '../../modules/catalog/games';
 import type { Fixture } from '../../modules/library/tables.service';
 import { cardClass, mutedClass } from '../features/content/ui';
 import { BracketTree, RoundFixtures } from '../features/library/fixtures';
 import { regionNames } from '../features/library/region.server';
-import { librarySharing } from '../features/library/sharing.server';
+import { libraryGame, libraryPageBasics, librarySharing } from '../features/library/sharing.server';
 import { type Ranking, StandingsTables, TeamName } from '../features/library/standings-table';
 import { matchIdOfPath, notFound, orNotFound, withBrand } from '../features/match-page/page.server';
 import { screenMeta } from '../features/match-page/seo';
-import { zoneFromCookie } from '../features/matches/days';
 import { LinkTabs } from '../features/matches/filters';
 import { EmptyMatches } from '../features/matches/list-states';
 import { ConnectionState, useLiveMatches } from '../features/matches/live';
@@ -85,10 +83,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const liveIds = standings?.live ?? bracket?.live ?? [];
   const live = liveIds.flatMap((matchId) => services.matches.board.get(matchId) ?? []);
 
-  const game = gameById(overview.league.gameId);
-  const gameName = game ? services.i18n.t(locale, `games:names.${game.slug}`) : '';
+  const game = libraryGame(context, overview.league.gameId);
   const t = services.i18n.fixed(locale, 'leagues');
-  const values = { league: overview.league.name, season: overview.season.name, game: gameName };
+  const values = { league: overview.league.name, season: overview.season.name, game: game.name };
   return data(
     {
       title: withBrand(context, t('seo.title', { ...values, view: t(`views.${view}`) })),
@@ -96,16 +93,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       overview,
       regionName:
         regionNames([overview.league.region], locale, t)[overview.league.region] ?? overview.league.region,
-      game: { slug: game?.slug ?? 'soccer', name: gameName },
+      game,
       views,
       view,
       standings,
       bracket,
       schedule,
       live,
-      zone: zoneFromCookie(request.headers.get('cookie'), locale),
-      now: Date.now(),
-      resources: services.i18n.resources(locale, NAMESPACES),
+      ...libraryPageBasics(request, context, NAMESPACES),
     },
     { headers: librarySharing(context) },
   );

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitions, matches, seasons, stages, teams } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { type CatalogueQuery, catalogueWhere, type Page, pageOf } from './catalogue';
 import type { SeasonRef, StageRef, TeamBadge } from './tables.service';
 
 /** A competition as the league library lists it. */
@@ -15,21 +16,11 @@ export interface LeagueRow {
   format: string;
 }
 
-export interface LeagueQuery {
-  gameIds?: number[];
+export interface LeagueQuery extends CatalogueQuery {
   region?: string;
-  /** Part of the name or short name, in any case. */
-  text?: string;
-  pageIndex: number;
-  pageSize: number;
 }
 
-export interface LeaguePage {
-  list: LeagueRow[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
+export type LeaguePage = Page<LeagueRow>;
 
 /** A competition with its seasons, the chosen season's stages and the teams that play in it. */
 export interface LeagueOverview {
@@ -50,33 +41,29 @@ const leagueColumns = {
   format: competitions.format,
 };
 
-/** `%` and `_` are wildcards of LIKE: a fan searching for them means the characters. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The league library's browsing: competitions by game, region and name, and one league's overview. */
 export function createLeagues(db: Db) {
   return {
     /** Competitions by prominence (rank), then name; filtered by game, region and text. */
     async list(query: LeagueQuery): Promise<LeaguePage> {
-      const filters: SQL[] = [];
-      if (query.gameIds?.length) filters.push(inArray(competitions.gameId, query.gameIds));
-      if (query.region) filters.push(eq(competitions.region, query.region));
-      if (query.text) {
-        const pattern = likeText(query.text);
-        filters.push(or(ilike(competitions.name, pattern), ilike(competitions.shortName, pattern)) as SQL);
-      }
-      const where = filters.length ? and(...filters) : undefined;
-      const [list, [total]] = await Promise.all([
-        db
-          .select(leagueColumns)
-          .from(competitions)
-          .where(where)
-          .orderBy(asc(competitions.rank), asc(competitions.name), asc(competitions.id))
-          .limit(query.pageSize)
-          .offset((query.pageIndex - 1) * query.pageSize),
+      const where = catalogueWhere(
+        query,
+        competitions.gameId,
+        [competitions.name, competitions.shortName],
+        query.region ? [eq(competitions.region, query.region)] : [],
+      );
+      return pageOf(
+        query,
+        (limit, offset) =>
+          db
+            .select(leagueColumns)
+            .from(competitions)
+            .where(where)
+            .orderBy(asc(competitions.rank), asc(competitions.name), asc(competitions.id))
+            .limit(limit)
+            .offset(offset),
         db.select({ n: count() }).from(competitions).where(where),
-      ]);
-      return { list, total: total?.n ?? 0, pageIndex: query.pageIndex, pageSize: query.pageSize };
+      );
     },
 
     /** The regions that have competitions of these games, for the region filter. */

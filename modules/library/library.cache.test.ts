@@ -4,9 +4,11 @@ import type { MatchBoard } from '../matches/board';
 import type { MatchSummary } from '../matches/matches.contract';
 import type { Leagues } from './leagues.service';
 import { cacheLibrary } from './library.cache';
+import type { Players } from './players.service';
+import type { Squads } from './squads.service';
 import type { Tables } from './tables.service';
 
-/** Tables that count what they compute; competition 404 is unknown. */
+/** Library parts that count what they compute; competition 404 is unknown. */
 function countingTables() {
   const computed: string[] = [];
   const view =
@@ -25,7 +27,17 @@ function countingTables() {
     },
     regions: async () => [],
   };
-  return { tables: tables as unknown as Tables, leagues: leagues as unknown as Leagues, computed };
+  const squads = { team: view('team'), teams: view('teams') };
+  const players = { player: view('player'), players: view('players') };
+  return {
+    parts: {
+      tables: tables as unknown as Tables,
+      leagues: leagues as unknown as Leagues,
+      squads: squads as unknown as Squads,
+      players: players as unknown as Players,
+    },
+    computed,
+  };
 }
 
 function testBoard() {
@@ -36,16 +48,19 @@ function testBoard() {
       return () => {};
     },
   };
-  const changeMatchOf = (leagueId: number) =>
-    listener({ league: { id: leagueId } } as MatchSummary, undefined);
+  const changeMatchOf = (leagueId: number, teams: [number, number] = [0, 0]) =>
+    listener(
+      { league: { id: leagueId }, home: { id: teams[0] }, away: { id: teams[1] } } as MatchSummary,
+      undefined,
+    );
   return { board, changeMatchOf };
 }
 
 describe('the data library cache', () => {
   it('answers from what it kept until a match of the competition changes', async () => {
-    const { tables, leagues, computed } = countingTables();
+    const { parts, computed } = countingTables();
     const { board, changeMatchOf } = testBoard();
-    const cached = cacheLibrary(tables, leagues, board);
+    const cached = cacheLibrary(parts, board);
 
     const first = await cached.standings(1);
     await cached.overview(1);
@@ -72,9 +87,22 @@ describe('the data library cache', () => {
     ]);
   });
 
+  it("keeps a team's profile until a match of the team changes", async () => {
+    const { parts, computed } = countingTables();
+    const { board, changeMatchOf } = testBoard();
+    const cached = cacheLibrary(parts, board);
+    const first = await cached.team(10);
+    expect(await cached.team(10)).toBe(first);
+    changeMatchOf(1, [11, 12]);
+    expect(await cached.team(10)).toBe(first);
+    changeMatchOf(1, [12, 10]);
+    expect(await cached.team(10)).not.toBe(first);
+    expect(computed).toEqual(['team 10', 'team 10']);
+  });
+
   it('computes once for askers at the same moment, and keeps no failure', async () => {
-    const { tables, leagues, computed } = countingTables();
-    const cached = cacheLibrary(tables, leagues, testBoard().board);
+    const { parts, computed } = countingTables();
+    const cached = cacheLibrary(parts, testBoard().board);
     await Promise.all([cached.schedule(3), cached.schedule(3), cached.schedule(3)]);
     expect(computed).toEqual(['schedule 3']);
 
@@ -84,9 +112,9 @@ describe('the data library cache', () => {
   });
 
   it('computes again once an answer is a minute old', async () => {
-    const { tables, leagues, computed } = countingTables();
+    const { parts, computed } = countingTables();
     let clock = 0;
-    const cached = cacheLibrary(tables, leagues, testBoard().board, { now: () => clock });
+    const cached = cacheLibrary(parts, testBoard().board, { now: () => clock });
     await cached.standings(5);
     clock = 59_000;
     await cached.standings(5);

@@ -17,20 +17,30 @@ describe('the data library calls', () => {
     expect(badRound.result.issues[0]).toMatchObject({ field: 'round' });
     const badPage = await java.get('/library/leagues?pageSize=1000');
     expect(badPage.result.issues[0]).toMatchObject({ field: 'pageSize' });
+    const badTeam = await java.get('/library/team/0');
+    expect(badTeam.result.issues[0]).toMatchObject({ field: 'id' });
+    const badText = await java.get(`/library/teams?text=${'x'.repeat(61)}`);
+    expect(badText.result.issues[0]).toMatchObject({ field: 'text' });
   });
 
-  it('lists competitions a page at a time, empty on an empty store', async () => {
+  it('lists competitions and teams a page at a time, empty on an empty store', async () => {
     const java = javaClient(await buildTestApp());
-    expect(await java.get('/library/leagues?gameIds=202&text=premier')).toMatchObject({
-      status: 'success',
-      result: { list: [], total: 0, pageIndex: 1, pageSize: 30 },
-    });
+    for (const list of ['leagues', 'teams']) {
+      expect(await java.get(`/library/${list}?gameIds=202&text=premier`)).toMatchObject({
+        status: 'success',
+        result: { list: [], total: 0, pageIndex: 1, pageSize: 30 },
+      });
+    }
   });
 
-  it('answers not found in the envelope for a competition that does not exist', async () => {
+  it('answers not found in the envelope for a competition or team that does not exist', async () => {
     const java = javaClient(await buildTestApp());
-    for (const view of ['', '/standings', '/bracket', '/schedule']) {
-      expect(await java.get(`/library/league/424242${view}`)).toMatchObject({
+    for (const path of [
+      'league/424242',
+      ...['standings', 'bracket', 'schedule'].map((v) => `league/424242/${v}`),
+      'team/424242',
+    ]) {
+      expect(await java.get(`/library/${path}`)).toMatchObject({
         httpStatus: 404,
         errorCode: 1001,
       });

@@ -1,10 +1,11 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { competitions, matches, seasons, stages, teams } from '../../db/schema/index';
+import { competitions, matches, seasons, stages } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { rulesForGame } from '../matches/sports/rules-by-game';
 import { type BracketRound, buildBracket, type KnockoutMatch, type Tie } from './bracket';
+import { fixtureColumns, withTeams } from './fixture-rows';
 import {
   computeTable,
   POINTS_THEN_HEAD_TO_HEAD,
@@ -159,39 +160,11 @@ export function createTables(db: Db) {
   /** The season's matches, or the stage's when there is one, with their teams. */
   async function fixtures(seasonId: number, stageId: number | null): Promise<Fixture[]> {
     const rows = await db
-      .select({
-        id: matches.id,
-        round: matches.round,
-        groupName: matches.groupName,
-        leg: matches.leg,
-        startsAt: matches.startsAt,
-        status: matches.status,
-        homeTeamId: matches.homeTeamId,
-        awayTeamId: matches.awayTeamId,
-        homeScore: matches.homeScore,
-        awayScore: matches.awayScore,
-        result: matches.result,
-      })
+      .select(fixtureColumns)
       .from(matches)
       .where(stageId === null ? eq(matches.seasonId, seasonId) : eq(matches.stageId, stageId))
       .orderBy(asc(matches.startsAt), asc(matches.id));
-    const badges = await teamBadges(rows.flatMap((row) => [row.homeTeamId, row.awayTeamId]));
-    return rows.map(({ homeTeamId, awayTeamId, startsAt, ...row }) => ({
-      ...row,
-      startsAt: startsAt.getTime(),
-      home: homeTeamId === null ? null : (badges.get(homeTeamId) ?? null),
-      away: awayTeamId === null ? null : (badges.get(awayTeamId) ?? null),
-    }));
-  }
-
-  async function teamBadges(ids: (number | null)[]): Promise<Map<number, TeamBadge>> {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-    if (wanted.length === 0) return new Map();
-    const rows = await db
-      .select({ id: teams.id, name: teams.name, shortName: teams.shortName, logo: teams.logo })
-      .from(teams)
-      .where(inArray(teams.id, wanted));
-    return new Map(rows.map((row) => [row.id, row]));
+    return withTeams(db, rows);
   }
 
   return {

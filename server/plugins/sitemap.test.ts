@@ -37,7 +37,7 @@ describe('the sitemap', () => {
       expect((await app.inject(missing)).statusCode, missing).toBe(404);
   });
 
-  it("lists the app's matches and leagues", async () => {
+  it("lists the app's matches, leagues, teams and players", async () => {
     const app = await buildTestApp();
     const { store } = app.services.matches;
     await store.upsertFixtures(SOURCE, fixtures([soccerMatch('m1', 'red', 'blue', new Date())]));
@@ -47,13 +47,24 @@ describe('the sitemap', () => {
 
     const index = (await app.inject('/sitemap.xml')).body;
     const files = locs(index).map((loc) => new URL(loc).pathname);
-    expect(files).toEqual(expect.arrayContaining(['/sitemaps/matches-1.xml', '/sitemaps/leagues-1.xml']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '/sitemaps/matches-1.xml',
+        '/sitemaps/leagues-1.xml',
+        '/sitemaps/teams-1.xml',
+        '/sitemaps/players-1.xml',
+      ]),
+    );
     const matches = (await app.inject('/sitemaps/matches-1.xml')).body;
     expect(matches).toContain(`/soccer/${match?.id}</loc>`);
     expect(matches).toContain(`/ar/soccer/${match?.id}</loc>`);
     expect((await app.inject('/sitemaps/leagues-1.xml')).body).toContain(
       `/leagueLibrary/${league?.id}</loc>`,
     );
+    const teams = (await app.inject('/sitemaps/teams-1.xml')).body;
+    expect(teams).toContain(`/squadLibrary/${match?.home?.id}</loc>`);
+    expect(teams).toContain(`/squadLibrary/${match?.away?.id}</loc>`);
+    expect((await app.inject('/sitemaps/players-1.xml')).body).toMatch(/\/playerLibrary\/\d+<\/loc>/);
     await app.close();
   });
 });

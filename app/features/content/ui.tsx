@@ -30,7 +30,18 @@ export function Counts({ views, likes, comments }: { views: number; likes?: numb
 }
 
 /** Previous / next page links of a paginated list. */
-export function Pager({ page, pages, path }: { page: number; pages: number; path: string }) {
+export function Pager({
+  page,
+  pages,
+  path,
+  pathOf = (n) => (n === 1 ? path : `${path}?page=${n}`),
+}: {
+  page: number;
+  pages: number;
+  path: string;
+  /** The address of page `n`, when the page's other parameters must stay. */
+  pathOf?: (n: number) => string;
+}) {
   const { t } = useTranslation('content');
   if (pages <= 1) return null;
   const link =
@@ -38,13 +49,13 @@ export function Pager({ page, pages, path }: { page: number; pages: number; path
   return (
     <nav aria-label={t('pages')} className="flex items-center justify-center gap-3 pt-2">
       {page > 1 && (
-        <Link to={page === 2 ? path : `${path}?page=${page - 1}`} className={link}>
+        <Link to={pathOf(page - 1)} className={link}>
           {t('previous')}
         </Link>
       )}
       <span className={mutedClass}>{t('pageOf', { page, pages })}</span>
       {page < pages && (
-        <Link to={`${path}?page=${page + 1}`} className={link}>
+        <Link to={pathOf(page + 1)} className={link}>
           {t('next')}
         </Link>
       )}

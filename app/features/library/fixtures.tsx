@@ -45,8 +45,11 @@ function FixtureTime({ fixture, t, locale, zone }: { fixture: Fixture } & RowTex
   );
 }
 
+/** A match of a list, with its competition when the list mixes competitions (a team's matches). */
+type ListedFixture = Fixture & { league?: { id: number; name: string } };
+
 /** One match as a row, as score sites draw it: the time, both teams one above the other, their scores. */
-function FixtureRow({ fixture, game, ...text }: { fixture: Fixture; game: string } & RowText) {
+function FixtureRow({ fixture, game, ...text }: { fixture: ListedFixture; game: string } & RowText) {
   const { t } = text;
   const played = fixture.status === 'finished' || fixture.status === 'in_progress';
   const side = (team: Fixture['home'], score: number) => (
@@ -57,8 +60,16 @@ function FixtureRow({ fixture, game, ...text }: { fixture: Fixture; game: string
   );
   return (
     <li className="grid grid-cols-[4.5rem_1fr_2rem_1.5rem] items-center gap-x-2 gap-y-1 px-3 py-2 text-sm">
-      <span className="row-span-2 text-xs tabular-nums">
+      <span className="row-span-2 flex min-w-0 flex-col text-xs tabular-nums">
         <FixtureTime fixture={fixture} {...text} />
+        {fixture.league && (
+          <Link
+            to={`/leagueLibrary/${fixture.league.id}`}
+            className="truncate text-zinc-500 hover:underline dark:text-zinc-400"
+          >
+            {fixture.league.name}
+          </Link>
+        )}
       </span>
       {side(fixture.home, fixture.homeScore)}
       <Link
@@ -90,8 +101,6 @@ export function RoundFixtures({
   pathOfRound: (round: number | null) => string;
 }) {
   const { t } = useTranslation('leagues');
-  const { zone } = usePageTime();
-  const locale = BCP47[useLocale()];
   const at = rounds.indexOf(round);
   const previous = at > 0 ? rounds[at - 1] : undefined;
   const next = at >= 0 && at < rounds.length - 1 ? rounds[at + 1] : undefined;
@@ -120,12 +129,22 @@ export function RoundFixtures({
           <span />
         )}
       </nav>
-      <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
-        {fixtures.map((fixture) => (
-          <FixtureRow key={fixture.id} fixture={fixture} game={game} t={t} locale={locale} zone={zone} />
-        ))}
-      </ul>
+      <FixtureList fixtures={fixtures} game={game} />
     </section>
+  );
+}
+
+/** Matches one under the other, each linking to its match page. */
+export function FixtureList({ fixtures, game }: { fixtures: ListedFixture[]; game: string }) {
+  const { t } = useTranslation('leagues');
+  const { zone } = usePageTime();
+  const locale = BCP47[useLocale()];
+  return (
+    <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
+      {fixtures.map((fixture) => (
+        <FixtureRow key={fixture.id} fixture={fixture} game={game} t={t} locale={locale} zone={zone} />
+      ))}
+    </ul>
   );
 }
 

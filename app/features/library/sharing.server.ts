@@ -1,4 +1,6 @@
+import { gameById } from '../../../modules/catalog/games';
 import type { AppLoadContext } from '../../load-context';
+import { zoneFromCookie } from '../matches/days';
 
 /**
  * How long caches (ours for guests, or a CDN) may share a data library page: its tables change only
@@ -8,4 +10,26 @@ import type { AppLoadContext } from '../../load-context';
  */
 export function librarySharing(context: AppLoadContext): HeadersInit {
   return { 'Cache-Control': context.user ? 'private, no-cache' : 'public, max-age=0, s-maxage=30' };
+}
+
+/** A league, team or player's game as its pages show it: the slug for links and the local name. */
+export function libraryGame({ services, locale }: AppLoadContext, gameId: number) {
+  const game = gameById(gameId);
+  return {
+    slug: game?.slug ?? 'soccer',
+    name: game ? services.i18n.t(locale, `games:names.${game.slug}`) : '',
+  };
+}
+
+/** What every data library page carries to its client: the visitor's zone, the clock and the texts. */
+export function libraryPageBasics(
+  request: Request,
+  { services, locale }: AppLoadContext,
+  namespaces: string[],
+) {
+  return {
+    zone: zoneFromCookie(request.headers.get('cookie'), locale),
+    now: Date.now(),
+    resources: services.i18n.resources(locale, namespaces),
+  };
 }

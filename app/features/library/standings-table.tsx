@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FormLetter, Zone } from '../../../modules/library/standings';
@@ -28,18 +29,23 @@ const FORM_COLOURS: Record<FormLetter, string> = {
 export function TeamName({ team, short = false }: { team: TeamBadge; short?: boolean }) {
   return (
     <Link to={`/squadLibrary/${team.id}`} className="flex min-w-0 items-center gap-2 hover:underline">
-      {team.logo ? (
-        <img src={team.logo} alt="" className="size-5 shrink-0 rounded-full object-contain" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="grid size-5 shrink-0 place-items-center rounded-full bg-zinc-200 text-[9px] font-bold text-zinc-600 dark:bg-zinc-700 dark:text-zinc-300"
-        >
-          {team.shortName.slice(0, 2)}
-        </span>
-      )}
+      <TeamLogo team={team} />
       <span className="truncate">{short ? team.shortName : team.name}</span>
     </Link>
+  );
+}
+
+/** A team's logo, or its initials in a disc when it has none. */
+export function TeamLogo({ team, size = 'size-5' }: { team: TeamBadge; size?: string }) {
+  return team.logo ? (
+    <img src={team.logo} alt="" className={`${size} shrink-0 rounded-full object-contain`} />
+  ) : (
+    <span
+      aria-hidden="true"
+      className={`${size} grid shrink-0 place-items-center rounded-full bg-zinc-200 text-[9px] font-bold text-zinc-600 dark:bg-zinc-700 dark:text-zinc-300`}
+    >
+      {team.shortName.slice(0, 2)}
+    </span>
   );
 }
 
@@ -76,11 +82,7 @@ export function StandingsTables({ tables, ranking }: { tables: GroupTable[]; ran
 function StandingsTable({ table, ranking }: { table: GroupTable; ranking: Ranking }) {
   const { t } = useTranslation('leagues');
   const byPercentage = ranking === 'win_pct';
-  const label = (letter: FormLetter) => ({
-    letter: t(`form.${letter}`),
-    meaning: t(`table.${FORM_COLUMN[letter]}Long`),
-  });
-  const formLabels: FormLabels = { W: label('W'), D: label('D'), L: label('L') };
+  const formLabels = formLabelsOf(t);
   // A phone shows what ranks the table (played, difference, points, form); wider screens all of it.
   const wide = 'hidden sm:table-cell';
   const head = (key: string, className = '') => (
@@ -161,8 +163,16 @@ function StandingsTable({ table, ranking }: { table: GroupTable; ranking: Rankin
 /** How a form letter reads and what it means, in the page language: made once per table. */
 type FormLabels = Record<FormLetter, { letter: string; meaning: string }>;
 
-/** The last five results, oldest first so the newest reads last. */
-function FormBadges({ form, labels }: { form: FormLetter[]; labels: FormLabels }) {
+export function formLabelsOf(t: TFunction): FormLabels {
+  const label = (letter: FormLetter) => ({
+    letter: t(`leagues:form.${letter}`),
+    meaning: t(`leagues:table.${FORM_COLUMN[letter]}Long`),
+  });
+  return { W: label('W'), D: label('D'), L: label('L') };
+}
+
+/** The last five results (given newest first), oldest first so the newest reads last. */
+export function FormBadges({ form, labels }: { form: FormLetter[]; labels: FormLabels }) {
   return (
     <ol className="flex justify-center gap-0.5">
       {[...form].reverse().map((letter, index) => (
