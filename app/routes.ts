@@ -23,6 +23,8 @@ export default [
     route('users', 'routes/admin-users.tsx'),
     route('users/:uid', 'routes/admin-user.tsx'),
     route('articles', 'routes/admin-articles.tsx'),
+    route('videos', 'routes/admin-videos.tsx'),
+    route('reports', 'routes/admin-reports.tsx'),
     route('memberships', 'routes/admin-memberships.tsx'),
   ]),
   route('userInfo', 'routes/user-layout.tsx', [

@@ -1,16 +1,7 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, newContext, openIn, pageOverflow } from './browser';
-import {
-  type Account,
-  callJava,
-  DESKTOP,
-  PHONE,
-  registerByEmail,
-  SCREENSHOTS,
-  startAppAndBrowser,
-} from './harness';
+import { type Account, callJava, DESKTOP, PHONE, registerByEmail, shot, startAppAndBrowser } from './harness';
 
 const ADMIN_EMAIL = 'chief@example.com';
 const ADMIN_PASSWORD = 'referee2026';
@@ -50,10 +41,6 @@ async function open(url: string, who: Account | null, viewport = DESKTOP, locale
   return openIn(context, running.app, url);
 }
 
-/** The whole page, or only what is on screen while a dialog covers it. */
-const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
-
 /** Serious and critical accessibility violations of the page's content (the shell has its own tests). */
 const contentViolations = (page: Page) => axeViolations(page, 'main');
 
@@ -65,6 +52,8 @@ describe('the admin console', () => {
     await expect(sections.getByRole('link').allTextContents()).resolves.toEqual([
       '用户',
       '文章审核',
+      '视频',
+      '举报',
       '会员价格',
     ]);
     await shot(page, 'admin-home-desktop');
@@ -126,6 +115,41 @@ describe('the admin console', () => {
     await details.getByRole('dialog').waitFor();
     await shot(details, 'admin-role-dialog-phone', false);
     await details.context().close();
+  });
+
+  it('removes a reported comment from the reports queue, and the comment leaves the video', async () => {
+    const video = (await api('GET', '/hot/video/1')).result[0] as { id: number; game: string };
+    const promoter = await register('Promoter3');
+    const said = await api(
+      'POST',
+      '/comment/add',
+      { targetType: 'video', targetId: video.id, body: 'Cheap followers at spam.example' },
+      promoter.token,
+    );
+    await api(
+      'POST',
+      '/content/report',
+      { targetType: 'comment', targetId: said.result.id, reason: 'Advertising' },
+      fan.token,
+    );
+
+    const page = await open('/admin/reports', admin);
+    const entry = page.getByRole('listitem').filter({ hasText: 'Cheap followers at spam.example' });
+    await entry.getByText('举报人：GoalFan1').waitFor();
+    await expect(
+      entry.getByRole('link', { name: 'Cheap followers at spam.example' }).getAttribute('href'),
+    ).resolves.toBe(`/videos/${video.game}/${video.id}`);
+    await shot(page, 'admin-reports-desktop');
+    expect(await contentViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'admin-reports-phone');
+
+    await entry.getByRole('button', { name: '删除', exact: true }).click();
+    await expect.poll(() => entry.count()).toBe(0);
+    const comments = await api('GET', `/comment/list?targetType=video&targetId=${video.id}`);
+    expect(comments.result.list.map((comment: { id: number }) => comment.id)).not.toContain(said.result.id);
+    await page.context().close();
   });
 
   it('speaks the visitor’s language', async () => {

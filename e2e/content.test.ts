@@ -1,5 +1,3 @@
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newContext, openIn, pageOverflow } from './browser';
 import {
@@ -8,7 +6,7 @@ import {
   outboxCode,
   PHONE,
   registerByEmail,
-  SCREENSHOTS,
+  shot,
   startAppAndBrowser,
 } from './harness';
 
@@ -16,9 +14,6 @@ const ADMIN_EMAIL = 'editor@example.com';
 const ADMIN_PASSWORD = 'deadline2026';
 
 const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD });
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 interface Login {
   token: string;

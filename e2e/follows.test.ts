@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newContext, openIn, pageOverflow } from './browser';
 import {
@@ -8,7 +7,7 @@ import {
   javaResult,
   PHONE,
   registerByEmail,
-  SCREENSHOTS,
+  shot,
   startAppAndBrowser,
 } from './harness';
 
@@ -18,9 +17,6 @@ const signedIn = (account: Account | null, viewport = PHONE) =>
   newContext(running.browser, running.app, { viewport, account });
 
 const open = (context: BrowserContext, pathname: string) => openIn(context, running.app, pathname);
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 describe('favourites and reservations in headless Chromium', () => {
   let fan: Account;

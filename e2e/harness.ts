@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -108,6 +108,10 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 export const SCREENSHOTS = path.join(root, 'test-results/screenshots');
+
+/** Saves a screenshot to look at: the whole page, or only what is on screen (while a dialog covers it). */
+export const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 
 /** A browser-like request that the language step treats as a person, not a crawler. */
 export const BROWSER_UA =

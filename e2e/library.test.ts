@@ -1,20 +1,15 @@
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LeaguePage } from '../modules/library/leagues.service';
 import type { PlayerProfile } from '../modules/library/players.service';
 import type { TeamProfile } from '../modules/library/squads.service';
 import { axeViolations, openPage, pageOverflow } from './browser';
-import { DESKTOP, javaResult, PHONE, SCREENSHOTS, startAppAndBrowser } from './harness';
+import { DESKTOP, javaResult, PHONE, shot, startAppAndBrowser } from './harness';
 
 const running = startAppAndBrowser();
 const SOCCER = 202;
 
 const open = (pathname: string, viewport = DESKTOP, locale = 'zh-CN') =>
   openPage(running.browser, running.app, pathname, { viewport, locale });
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 const java = <T>(pathname: string) => javaResult<T>(running.app, 'GET', pathname);
 

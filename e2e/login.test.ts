@@ -1,9 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, openPage } from './browser';
-import { DESKTOP, launchBrowser, outboxCode, PHONE, type RunningApp, SCREENSHOTS, startApp } from './harness';
+import {
+  DESKTOP,
+  launchBrowser,
+  outboxCode,
+  PHONE,
+  type RunningApp,
+  SCREENSHOTS,
+  shot,
+  startApp,
+} from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,8 +42,6 @@ const open = (
   colorScheme: 'light' | 'dark' = 'light',
 ) => openPage(browser, app, url, { viewport, locale, colorScheme });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-
 async function openDialog(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: /登录/ }).click();
   const dialog = page.getByRole('dialog');
@@ -56,7 +62,7 @@ describe('the new layout on fifa48', () => {
     await expect(dialog.getByRole('button', { name: '使用 X 继续' }).count()).resolves.toBe(0);
     await expect(dialog.getByRole('button', { name: '使用 Apple 继续' }).count()).resolves.toBe(0);
     expect(await scrollLocked(page)).toBe(true);
-    await shot(page, 'login-new-methods-phone');
+    await shot(page, 'login-new-methods-phone', false);
     expect(await axeViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: '手机号、邮箱或用户名' }).click();
@@ -72,7 +78,7 @@ describe('the new layout on fifa48', () => {
     await dialog.getByLabel('验证码').fill(await outboxCode(app(), email));
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
     await dialog.getByText('请同意用户协议和隐私政策').waitFor();
-    await shot(page, 'login-new-code-phone');
+    await shot(page, 'login-new-code-phone', false);
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
 
@@ -83,7 +89,7 @@ describe('the new layout on fifa48', () => {
     await dialog.getByRole('button', { name: '注册' }).click();
     await dialog.getByText('密码至少8位，且须同时包含字母和数字').waitFor();
     await dialog.getByLabel('密码').fill('goal2026win');
-    await shot(page, 'login-new-register-phone');
+    await shot(page, 'login-new-register-phone', false);
     await dialog.getByRole('button', { name: '注册' }).click();
 
     await page.getByRole('status').getByText('登录成功').waitFor();
@@ -95,7 +101,7 @@ describe('the new layout on fifa48', () => {
     expect(cookies.find((c) => c.name === 'token')?.sameSite).toBe('Lax');
     const userCookie = cookies.find((c) => c.name === 'userInfo');
     expect(JSON.parse(decodeURIComponent(userCookie?.value ?? '{}'))).toMatchObject({ username });
-    await shot(page, 'login-signed-in-phone');
+    await shot(page, 'login-signed-in-phone', false);
 
     await page.evaluate(() => {
       document.cookie = 'lang=zh_CN; path=/';
@@ -127,7 +133,7 @@ describe('the new layout on fifa48', () => {
     await expect(dialog.getByLabel('国家或地区区号').inputValue()).resolves.toBe('CN');
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await dialog.getByText('请输入手机号').waitFor();
-    await shot(page, 'login-new-phone-desktop');
+    await shot(page, 'login-new-phone-desktop', false);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -147,7 +153,7 @@ describe('the new layout on fifa48', () => {
     const dialog = page.getByRole('dialog', { name: 'سجّل الدخول أو أنشئ حسابًا' });
     await dialog.waitFor();
     expect(await dialog.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
-    await shot(page, 'login-new-methods-ar-phone');
+    await shot(page, 'login-new-methods-ar-phone', false);
     await page.context().close();
   });
 });
@@ -161,7 +167,7 @@ describe('the new layout on baxi', () => {
     const dialog = page.getByRole('dialog', { name: 'Log in or sign up' });
     await dialog.waitFor();
     await expect(dialog.getByRole('button', { name: 'Continue with Apple' }).isVisible()).resolves.toBe(true);
-    await shot(page, 'login-new-methods-dark-desktop');
+    await shot(page, 'login-new-methods-dark-desktop', false);
     expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -195,7 +201,7 @@ describe('the old layout on the default channel', () => {
     await expect(dialog.getByRole('tab', { name: '验证码登录' }).isVisible()).resolves.toBe(true);
     await expect(dialog.getByRole('tab', { name: '密码登录' }).isVisible()).resolves.toBe(true);
     await expect(dialog.getByRole('button', { name: '手机号、邮箱或用户名' }).count()).resolves.toBe(0);
-    await shot(page, 'login-old-phone');
+    await shot(page, 'login-old-phone', false);
     expect(await axeViolations(page)).toEqual([]);
 
     const phone = dialog.getByLabel('手机号');
@@ -233,7 +239,7 @@ describe('the old layout on the default channel', () => {
     await dialog.getByLabel('新密码').fill('onlyletters');
     await submit.click();
     await dialog.getByText('密码至少8位，且须同时包含字母和数字').waitFor();
-    await shot(page, 'login-old-change-password-desktop');
+    await shot(page, 'login-old-change-password-desktop', false);
     await page.context().close();
   });
 

@@ -1,17 +1,13 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../modules/matches/matches.contract';
 import { axeViolations, openPage, pageOverflow } from './browser';
-import { DESKTOP, javaResult, PHONE, SCREENSHOTS, startAppAndBrowser } from './harness';
+import { DESKTOP, javaResult, PHONE, shot, startAppAndBrowser } from './harness';
 
 const running = startAppAndBrowser();
 
 const open = (pathname: string, viewport = PHONE) =>
   openPage(running.browser, running.app, pathname, { viewport, locale: 'zh-CN' });
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 /**
  * Games whose every change of the headline score is an incident of the timeline (a goal, a

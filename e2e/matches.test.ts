@@ -5,7 +5,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../modules/matches/matches.contract';
 import { axeViolations, openPage, pageOverflow } from './browser';
-import { DESKTOP, javaResult, launchBrowser, PHONE, type RunningApp, SCREENSHOTS, startApp } from './harness';
+import {
+  DESKTOP,
+  javaResult,
+  launchBrowser,
+  PHONE,
+  type RunningApp,
+  SCREENSHOTS,
+  shot,
+  startApp,
+} from './harness';
 
 /** The home tab list's games: the home page's default list shows their matches. */
 const HOT_GAME_IDS = [1, 2, 3, 4, 7, 5, 6, 201, 202];
@@ -27,9 +36,6 @@ afterAll(async () => {
 
 const open = (pathname: string, viewport = DESKTOP, locale = 'zh-CN') =>
   openPage(browser, app, pathname, { viewport, locale });
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 /** The score a row shows, as "home-away". */
 async function rowScore(page: Page, id: number): Promise<string> {

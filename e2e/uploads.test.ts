@@ -1,20 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newContext, openIn, pageOverflow } from './browser';
-import { type Account, DESKTOP, javaResult, PHONE, SCREENSHOTS, startAppAndBrowser } from './harness';
+import { type Account, DESKTOP, javaResult, PHONE, shot, startAppAndBrowser } from './harness';
 
 const ADMIN_EMAIL = 'uploader@example.com';
 const ADMIN_PASSWORD = 'deadline2026';
 
 const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD });
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 describe('uploads in headless Chromium', () => {
   let admin: Account;
@@ -84,55 +80,44 @@ describe('uploads in headless Chromium', () => {
     await context.close();
   });
 
-  it('plays an uploaded MP4: its currentTime advances', async () => {
+  it('posts an uploaded MP4 from the admin console, and its page plays it', async () => {
     const file = path.join(work, 'clip.mp4');
     execFileSync('ffmpeg', [
       ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25'],
-      ...[
-        '-f',
-        'lavfi',
-        '-i',
-        'sine',
-        '-t',
-        '5',
-        '-c:v',
-        'libx264',
-        '-pix_fmt',
-        'yuv420p',
-        '-c:a',
-        'aac',
-        file,
-      ],
+      ...['-f', 'lavfi', '-i', 'sine', '-t', '5'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file],
     ]);
-    const response = await fetch(`${running.app.url}/java/creator/uploadVideo`, {
-      method: 'POST',
-      headers: { token: admin.token, 'content-type': 'video/mp4' },
-      body: readFileSync(file),
-    });
-    const { result } = (await response.json()) as { result: { source: string; durationSeconds: number } };
-    expect(result.durationSeconds).toBe(5);
-    const context = await newContext(running.browser, running.app);
-    const page = await context.newPage();
-    // A page of the site (same origin) with a plain player on the uploaded file.
-    await page.goto(`${running.app.url}/about`);
-    await page.evaluate(async (source) => {
-      const video = document.createElement('video');
-      video.src = source;
-      video.muted = true;
-      document.body.prepend(video);
-      await video.play();
-    }, result.source);
+    const context = await newContext(running.browser, running.app, { account: admin, locale: 'en-US' });
+    const page = await openIn(context, running.app, '/en_US/admin/videos');
+    const title = `Test pattern highlights ${Date.now()}`;
+    await page.getByLabel('Sport or game').selectOption({ label: 'Soccer' });
+    await page.getByLabel('Title').fill(title);
+    await page.locator('input[type=file][accept="video/mp4"]').setInputFiles(file);
     await expect
-      .poll(
-        () =>
-          page
-            .locator('video')
-            .first()
-            .evaluate((v: HTMLVideoElement) => v.currentTime),
-        {
-          timeout: 15_000,
-        },
-      )
+      .poll(() => page.getByLabel('Video address').inputValue(), { timeout: 30_000 })
+      .toMatch(/^\/uploads\/videos\/[0-9a-f]{32}\.mp4$/);
+    await expect.poll(() => page.getByLabel('Length in seconds').inputValue()).toBe('5');
+    await expect
+      .poll(() => page.locator('#video-cover').inputValue())
+      .toMatch(/^\/uploads\/videos\/.+\.webp$/);
+    await page.getByRole('button', { name: 'Publish video' }).click();
+    await page.getByText('The video is published.').waitFor();
+    const posted = page.getByRole('link', { name: title });
+    await posted.waitFor();
+    await shot(page, 'admin-videos-desktop');
+    await page.setViewportSize(PHONE);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'admin-videos-phone');
+
+    await posted.click();
+    await page.waitForURL(/\/videos\/soccer\/\d+$/);
+    const player = page.locator('video');
+    await player.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
       .toBeGreaterThan(1);
     await context.close();
   });

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newContext, openIn, pageOverflow } from './browser';
@@ -9,7 +8,7 @@ import {
   javaResult,
   PHONE,
   registerByEmail,
-  SCREENSHOTS,
+  shot,
   startAppAndBrowser,
 } from './harness';
 
@@ -20,9 +19,6 @@ const signedIn = (account: Account | null, viewport = PHONE, locale = 'zh-CN') =
   newContext(running.browser, running.app, { viewport, locale, account });
 
 const open = (context: BrowserContext, pathname: string) => openIn(context, running.app, pathname);
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 describe('the user centre in headless Chromium', () => {
   let fan: Account;

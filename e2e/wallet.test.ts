@@ -1,23 +1,10 @@
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, openIn, pageOverflow } from './browser';
-import {
-  callJava,
-  DESKTOP,
-  javaResult,
-  PHONE,
-  registerByEmail,
-  SCREENSHOTS,
-  startAppAndBrowser,
-} from './harness';
+import { callJava, DESKTOP, javaResult, PHONE, registerByEmail, shot, startAppAndBrowser } from './harness';
 
 const ADMIN_EMAIL = 'treasurer@example.com';
 const ADMIN_PASSWORD = 'ledger2026';
 const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD });
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 describe('the wallet in headless Chromium', () => {
   it('recharges 200 RMB through the sandbox checkout, shows the pushed balance, then buys VIP with coins', async () => {

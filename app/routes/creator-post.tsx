@@ -1,24 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ComponentProps, type FormEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { content } from '../../modules/content/content';
 import { type Article, CREATOR_ROLES, NEWS_PAGE_SIZE } from '../../modules/content/content.contract';
 import { requirePageRole } from '../../server/roles';
-import { ImagePickButton, useImageUpload } from '../features/content/image-upload';
+import { CoverField } from '../features/content/cover-field';
+import { GameField, TextField } from '../features/content/form-fields';
 import { contentText, pageTitle } from '../features/content/loaders.server';
 import { contentMeta } from '../features/content/meta';
 import { MyArticles } from '../features/content/my-articles';
 import { RichTextEditor } from '../features/content/rich-text-editor';
 import { cardClass, mutedClass } from '../features/content/ui';
-import {
-  buttonClass,
-  FormStatus,
-  failureMessage,
-  inputClass,
-  labelClass,
-  secondaryButtonClass,
-} from '../features/user/ui';
+import { buttonClass, FormStatus, failureMessage, labelClass } from '../features/user/ui';
 import { useApi } from '../lib/api';
 import { useSessionState } from '../state/session-state';
 import type { Route } from './+types/creator-post';
@@ -56,7 +50,6 @@ export default function CreatorPost({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [body, setBody] = useState(editing?.body ?? '');
   const [cover, setCover] = useState(editing?.cover ?? '');
-  const coverUpload = useImageUpload(setCover);
   const save = useMutation({
     mutationFn: (form: FormData) => {
       const input = {
@@ -85,23 +78,12 @@ export default function CreatorPost({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <h1 className="text-xl font-bold sm:text-2xl">{t('creator.title')}</h1>
       <form onSubmit={submit} className={`${cardClass} flex flex-col gap-4`} key={editing?.id ?? 'new'}>
-        <div>
-          <label htmlFor="article-game" className={labelClass}>
-            {t('creator.game')}
-          </label>
-          <select
-            id="article-game"
-            name="gameId"
-            defaultValue={editing?.gameId ?? games[0]?.gameId}
-            className={inputClass}
-          >
-            {games.map((game) => (
-              <option key={game.gameId} value={game.gameId}>
-                {game.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <GameField
+          id="article-game"
+          label={t('creator.game')}
+          games={games}
+          defaultValue={editing?.gameId ?? games[0]?.gameId}
+        />
         <TextField
           id="article-title"
           label={t('creator.titleLabel')}
@@ -124,31 +106,7 @@ export default function CreatorPost({ loaderData }: Route.ComponentProps) {
           </span>
           <RichTextEditor id="article-body" initialHtml={editing?.body ?? ''} onChange={setBody} />
         </div>
-        <div>
-          <label htmlFor="article-cover" className={labelClass}>
-            {t('creator.cover')}
-          </label>
-          <div className="flex flex-wrap items-center gap-2">
-            {cover && <img src={cover} alt="" className="h-16 w-28 rounded-lg object-cover" />}
-            <input
-              id="article-cover"
-              name="cover"
-              inputMode="url"
-              value={cover}
-              onChange={(event) => setCover(event.target.value)}
-              className={`${inputClass} min-w-0 flex-1 basis-48`}
-            />
-            <ImagePickButton
-              label={t('creator.uploadCover')}
-              onPick={coverUpload.upload}
-              disabled={coverUpload.pending}
-              className={secondaryButtonClass}
-            >
-              {coverUpload.pending ? t('creator.uploading') : t('creator.uploadCover')}
-            </ImagePickButton>
-          </div>
-          <FormStatus error={coverUpload.error} />
-        </div>
+        <CoverField id="article-cover" name="cover" value={cover} onChange={setCover} />
         <TextField
           id="article-tags"
           label={t('creator.tags')}
@@ -209,13 +167,3 @@ export function ErrorBoundary() {
 }
 
 /** A labelled text input of the article form. */
-function TextField({ id, label, ...input }: { id: string; label: string } & ComponentProps<'input'>) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input id={id} className={inputClass} {...input} />
-    </div>
-  );
-}

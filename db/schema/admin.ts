@@ -11,9 +11,8 @@ export const adminActions = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** Null when the server acted itself (the first administrator from its configuration). */
     actorId: bigint('actor_id', { mode: 'number' }).references(() => users.uid),
-    targetId: bigint('target_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.uid),
+    /** The user acted on, or whose content it was; null for content nobody owns (the demo videos). */
+    targetId: bigint('target_id', { mode: 'number' }).references(() => users.uid),
     /** ban, unban, grant_role, revoke_role; review queues add their own. */
     action: text('action').notNull(),
     /** What the action needs besides its target, e.g. {"role": "expert"}. */

@@ -56,6 +56,8 @@ export const videos = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     gameId: integer('game_id').notNull(),
+    /** The administrator who posted it; null for the demo library. */
+    authorId: bigint('author_id', { mode: 'number' }).references(() => users.uid, { onDelete: 'set null' }),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
     cover: text('cover'),
@@ -122,6 +124,17 @@ export const contentReports = pgTable(
     targetId: bigint('target_id', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an administrator decided: the thing was removed, or the report dismissed. */
+    resolution: text('resolution'),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => users.uid, {
+      onDelete: 'set null',
+    }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [index('content_reports_created_idx').on(t.createdAt)],
+  (t) => [
+    check('content_reports_resolution_check', sql`${t.resolution} in ('removed', 'dismissed')`),
+    index('content_reports_created_idx').on(t.createdAt),
+    // The administrators' queue: the reports nobody has decided yet, by the thing reported.
+    index('content_reports_open_idx').on(t.targetType, t.targetId).where(sql`${t.resolvedAt} is null`),
+  ],
 );

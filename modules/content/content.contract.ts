@@ -115,7 +115,8 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export const articleInput = z.object({
+/** What articles and videos both have: a game, a title, a summary and a cover picture. */
+const publicationFields = {
   gameId: z.coerce.number().int().min(0),
   title: z.string().trim().min(4).max(120),
   summary: z.string().trim().max(300).default(''),
@@ -125,12 +126,49 @@ export const articleInput = z.object({
     .max(500)
     .regex(/^(\/uploads\/|https:\/\/)/)
     .nullish(),
+};
+
+export const articleInput = z.object({
+  ...publicationFields,
   body: z.string().min(1).max(100_000),
   tags: z.array(z.string().trim().min(1).max(20)).max(8).default([]),
   relatedMatchId: z.string().trim().max(64).nullish(),
   relatedTeam: z.string().trim().max(80).nullish(),
 });
 export type ArticleInput = z.infer<typeof articleInput>;
+
+/**
+ * A video an administrator posts: an MP4 uploaded through /creator/uploadVideo (with the cover and
+ * length that call answered) or an HLS playlist on an https address.
+ */
+export const videoInput = z.object({
+  ...publicationFields,
+  source: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/uploads\/videos\/[0-9a-f]{32}\.mp4|https:\/\/[^\s?#]+\.m3u8(\?\S*)?)$/),
+  durationSeconds: z.coerce.number().int().min(0).max(86_400).default(0),
+});
+export type VideoInput = z.infer<typeof videoInput>;
+
+/** What an administrator does with a reported article, video or comment. */
+export const REPORT_ACTIONS = ['remove', 'dismiss'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/** One reported thing in the administrators' queue, with its open reports. */
+export interface ReportedItem {
+  targetType: LikeTarget;
+  targetId: number;
+  /** A comment's text, or an article's or a video's title; null once it is gone. */
+  text: string | null;
+  /** The page that shows it; null once it is gone. */
+  path: string | null;
+  author: string | null;
+  reports: number;
+  /** The latest reasons given, newest first. */
+  reasons: { reason: string; reporter: string | null; createdAt: string }[];
+}
 
 export const commentInput = z.object({
   targetType: z.enum(COMMENT_TARGETS),

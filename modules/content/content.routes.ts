@@ -18,8 +18,10 @@ import {
   LIKE_TARGETS,
   NEWS_PAGE_SIZE,
   pageIndexRule,
+  REPORT_ACTIONS,
   VIDEO_MAX_BYTES,
   VIDEO_PAGE_SIZE,
+  videoInput,
 } from './content.contract';
 import { HOT_PERIODS } from './hot';
 
@@ -35,7 +37,7 @@ function gameIdOf(slug: string): number {
 
 /** News, video, comments and likes (spec points 1 and 7), the creators' articles and their review. */
 export async function contentRoutes(app: FastifyInstance) {
-  const { articles, videos, comments, uploads, hotArticles, hotVideos } = content(app.services);
+  const { articles, videos, comments, reports, uploads, hotArticles, hotVideos } = content(app.services);
   const tags = ['content'];
 
   defineApi(app, {
@@ -212,6 +214,8 @@ export async function contentRoutes(app: FastifyInstance) {
   });
 
   const creator = { tags: ['creator'], auth: 'required' as const, roles: [...CREATOR_ROLES] };
+  const admin = { tags: ['admin'], auth: 'required' as const, roles: ['admin' as const] };
+  const reasonRule = z.string().trim().min(1).max(500).optional();
 
   defineApi(app, {
     ...creator,
@@ -270,9 +274,7 @@ export async function contentRoutes(app: FastifyInstance) {
     method: 'GET',
     path: '/admin/articles',
     summary: 'Articles by review state (review, published, rejected), newest first',
-    tags: ['admin'],
-    auth: 'required',
-    roles: ['admin'],
+    ...admin,
     query: z.object({
       status: z.enum(ARTICLE_STATUSES).default('review'),
       pageIndex: pageIndexRule.default(1),
@@ -284,9 +286,7 @@ export async function contentRoutes(app: FastifyInstance) {
     method: 'POST',
     path: '/admin/articles/review',
     summary: 'Publish or reject an article (a reason is required to reject)',
-    tags: ['admin'],
-    auth: 'required',
-    roles: ['admin'],
+    ...admin,
     body: z.discriminatedUnion('decision', [
       z.object({ id: idRule, decision: z.literal('publish') }),
       z.object({ id: idRule, decision: z.literal('reject'), reason: z.string().trim().min(1).max(500) }),
@@ -296,5 +296,51 @@ export async function contentRoutes(app: FastifyInstance) {
         publish: body.decision === 'publish',
         reason: body.decision === 'reject' ? body.reason : undefined,
       }),
+  });
+
+  defineApi(app, {
+    ...admin,
+    method: 'POST',
+    path: '/admin/videos',
+    summary:
+      'Post a video: an MP4 uploaded through /creator/uploadVideo, or an HLS playlist on an https address; it is published at once',
+    body: videoInput,
+    handler: ({ body, user }) => videos.create(user, body),
+  });
+
+  defineApi(app, {
+    ...admin,
+    method: 'POST',
+    path: '/admin/videos/delete',
+    summary: 'Delete a video with its comments and likes, and its uploaded file',
+    body: z.object({ id: idRule, reason: reasonRule }),
+    handler: async ({ body, user }) => {
+      await videos.remove(user, body.id, body.reason);
+      return null;
+    },
+  });
+
+  defineApi(app, {
+    ...admin,
+    method: 'GET',
+    path: '/admin/reports',
+    summary: 'Reported articles, videos and comments with open reports, the most recently reported first',
+    query: z.object({ pageIndex: pageIndexRule.default(1) }),
+    handler: ({ query }) => reports.queue({ ...query, pageSize: 20 }),
+  });
+
+  defineApi(app, {
+    ...admin,
+    method: 'POST',
+    path: '/admin/reports/resolve',
+    summary:
+      'Remove a reported thing (an article is rejected, a video or a comment deleted) or dismiss its reports; closes all of its open reports',
+    body: z.object({
+      targetType: z.enum(LIKE_TARGETS),
+      targetId: idRule,
+      action: z.enum(REPORT_ACTIONS),
+      reason: reasonRule,
+    }),
+    handler: ({ body, user }) => reports.resolve(user, body),
   });
 }

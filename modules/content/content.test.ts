@@ -1,14 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, users, videos } from '../../db/schema/index';
+import { articles, comments, contentLikes, contentReports, users, videos } from '../../db/schema/index';
 import { LOCALES } from '../../lib/locales';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
+import { uploadsDir } from '../users/user-centre';
 import { content } from './content';
 import { COMMENTS_PER_MINUTE } from './content.contract';
 import { seedDemoContent } from './demo';
@@ -350,6 +351,164 @@ describe.each(databaseTargets)('news and video on $name', (target) => {
       expect((await get(`/soccer/video${first}`)).result.views).toBe(1);
       expect((await get(`/lol/video${first}`)).httpStatus).toBe(404);
       expect((await get('/hot/video/1?gameId=202')).result.map((v: { id: number }) => v.id)).toContain(first);
+    });
+  });
+
+  describe('videos posted by administrators', () => {
+    const posted = (over: Record<string, unknown> = {}) => ({
+      gameId: SOCCER,
+      title: 'Derby highlights',
+      source: 'https://media.example.com/derby/index.m3u8',
+      durationSeconds: 95,
+      ...over,
+    });
+
+    it('publishes an uploaded MP4 or an HLS playlist at once; only administrators post', async () => {
+      const hls = await post('/admin/videos', posted(), admin.token);
+      expect(hls.result).toMatchObject({ game: 'soccer', durationSeconds: 95 });
+      expect((await get(`/soccer/video${hls.result.id}`)).result.title).toBe('Derby highlights');
+      const mp4 = await post(
+        '/admin/videos',
+        posted({ source: `/uploads/videos/${'a'.repeat(32)}.mp4` }),
+        admin.token,
+      );
+      expect(mp4.status).toBe('success');
+
+      expect(await post('/admin/videos', posted(), creator.token)).toMatchObject({ errorCode: 1004 });
+      for (const source of [
+        'javascript:alert(1)',
+        'http://media.example.com/a.m3u8',
+        '/uploads/avatars/x.mp4',
+      ]) {
+        const bad = await post('/admin/videos', posted({ source }), admin.token);
+        expect(bad).toMatchObject({ httpStatus: 400, errorCode: 1002 });
+        expect(bad.result.issues).toContainEqual(expect.objectContaining({ field: 'source' }));
+      }
+      const noGame = await post('/admin/videos', posted({ gameId: 999 }), admin.token);
+      expect(noGame.result.issues).toMatchObject([{ field: 'gameId', reason: 'invalidValue' }]);
+    });
+
+    it('deletes a video with its comments, likes and uploaded file', async () => {
+      const name = `${Date.now().toString(16).padStart(32, '0')}`;
+      const file = path.join(uploadsDir(app.services.env), 'videos', `${name}.mp4`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, 'mp4');
+      const video = await post(
+        '/admin/videos',
+        posted({ source: `/uploads/videos/${name}.mp4` }),
+        admin.token,
+      );
+      const id = video.result.id;
+      const viewer = await person();
+      const said = await post(
+        '/comment/add',
+        { targetType: 'video', targetId: id, body: 'Great' },
+        viewer.token,
+      );
+      await post('/content/like', { targetType: 'video', targetId: id }, viewer.token);
+      await post('/content/like', { targetType: 'comment', targetId: said.result.id }, viewer.token);
+
+      expect(await post('/admin/videos/delete', { id }, creator.token)).toMatchObject({ errorCode: 1004 });
+      expect((await post('/admin/videos/delete', { id, reason: 'Wrong match' }, admin.token)).status).toBe(
+        'success',
+      );
+      expect((await get(`/soccer/video${id}`)).httpStatus).toBe(404);
+      expect(existsSync(file)).toBe(false);
+      const { db } = app.services.database;
+      const left = await db.select().from(contentLikes).where(eq(contentLikes.userId, viewer.uid));
+      expect(left.filter((like) => like.targetId === id || like.targetId === said.result.id)).toEqual([]);
+      expect(await db.select().from(comments).where(eq(comments.id, said.result.id))).toEqual([]);
+      expect((await post('/admin/videos/delete', { id }, admin.token)).httpStatus).toBe(404);
+    });
+  });
+
+  describe('reports', () => {
+    const report = (targetType: string, targetId: number, reason: string, who = reader) =>
+      post('/content/report', { targetType, targetId, reason }, who.token);
+    const queued = async () =>
+      (await get('/admin/reports', admin.token)).result.list as {
+        targetType: string;
+        targetId: number;
+        reports: number;
+        text: string | null;
+        path: string | null;
+        reasons: { reason: string }[];
+      }[];
+
+    it('queues each reported thing once, with its count, three latest reasons and the page showing it', async () => {
+      const { id } = await publishedArticle();
+      const said = await post(
+        '/comment/add',
+        { targetType: 'article', targetId: id, body: 'Buy followers' },
+        creator.token,
+      );
+      await report('comment', said.result.id, 'Spam');
+      for (const reason of ['Link to a shop', 'Off topic', 'Advertising'])
+        await report('comment', said.result.id, reason, await person());
+      const item = (await queued()).find(
+        (entry) => entry.targetType === 'comment' && entry.targetId === said.result.id,
+      );
+      expect(item).toMatchObject({
+        reports: 4,
+        text: 'Buy followers',
+        path: `/news/lol/${id}`,
+        reasons: [{ reason: 'Advertising' }, { reason: 'Off topic' }, { reason: 'Link to a shop' }],
+      });
+      expect((await get('/admin/reports', creator.token)).errorCode).toBe(1004);
+    });
+
+    it('removes a reported comment and closes its reports; a second decision finds nothing', async () => {
+      const { id } = await publishedArticle();
+      const said = await post(
+        '/comment/add',
+        { targetType: 'article', targetId: id, body: 'Rude words' },
+        creator.token,
+      );
+      await report('comment', said.result.id, 'Abuse');
+      const decision = { targetType: 'comment', targetId: said.result.id, action: 'remove' };
+      expect((await post('/admin/reports/resolve', decision, admin.token)).result).toEqual({ closed: 1 });
+      expect((await get(`/lol/newsComment${id}/1`)).result.total).toBe(0);
+      expect(
+        (await queued()).some((entry) => entry.targetId === said.result.id && entry.targetType === 'comment'),
+      ).toBe(false);
+      expect((await post('/admin/reports/resolve', decision, admin.token)).httpStatus).toBe(404);
+      const rows = await app.services.database.db
+        .select()
+        .from(contentReports)
+        .where(and(eq(contentReports.targetType, 'comment'), eq(contentReports.targetId, said.result.id)));
+      expect(rows).toMatchObject([{ resolution: 'removed', resolvedBy: admin.uid }]);
+    });
+
+    it('takes a reported article off the site, or dismisses the reports and keeps it', async () => {
+      const kept = await publishedArticle();
+      const taken = await publishedArticle();
+      await report('article', kept.id, 'Fake news');
+      await report('article', taken.id, 'Copied from another site');
+      await post(
+        '/admin/reports/resolve',
+        { targetType: 'article', targetId: kept.id, action: 'dismiss' },
+        admin.token,
+      );
+      await post(
+        '/admin/reports/resolve',
+        { targetType: 'article', targetId: taken.id, action: 'remove', reason: 'Copied' },
+        admin.token,
+      );
+      expect((await get(`/lol/news${kept.id}`)).status).toBe('success');
+      expect((await get(`/lol/news${taken.id}`)).httpStatus).toBe(404);
+      expect((await get(`/lol/news${taken.id}`, creator.token)).result).toMatchObject({
+        status: 'rejected',
+        rejectReason: 'Copied',
+      });
+      const bad = await post(
+        '/admin/reports/resolve',
+        { targetType: 'page', targetId: 1, action: 'ban' },
+        admin.token,
+      );
+      expect(bad.result.issues.map((issue: { field: string }) => issue.field).sort()).toEqual([
+        'action',
+        'targetType',
+      ]);
     });
   });
 

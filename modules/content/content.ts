@@ -13,6 +13,7 @@ import { cachedFor } from './cache';
 import { createComments } from './comments.service';
 import type { ArticleSummary, Video } from './content.contract';
 import type { HotPeriod } from './hot';
+import { createReports } from './reports.service';
 import { createContentUploads } from './uploads.service';
 import { createVideos } from './videos.service';
 
@@ -31,8 +32,9 @@ const HOT_CACHE_MS = 10_000;
 
 function createContent(services: Services) {
   const { db } = services.database;
+  const storage = localDiskStorage(uploadsDir(services.env));
   const articles = createArticles(db);
-  const videos = createVideos(db);
+  const videos = createVideos(db, storage);
   const hotArticles = cachedFor(HOT_CACHE_MS, (key) => {
     const [game, period, limit] = key.split('|');
     return articles.hot({
@@ -50,12 +52,14 @@ function createContent(services: Services) {
       offset: Number(offset),
     });
   });
+  const comments = createComments({ db, limiter: services.limiter, words: sensitiveWords() });
   return {
     articles,
     videos,
-    comments: createComments({ db, limiter: services.limiter, words: sensitiveWords() }),
+    comments,
+    reports: createReports({ db, articles, videos, comments }),
     uploads: createContentUploads({
-      storage: localDiskStorage(uploadsDir(services.env)),
+      storage,
       // A dot folder: on the same disk for a cheap move, never served (dot files are denied).
       incomingDir: path.join(uploadsDir(services.env), '.incoming'),
       limiter: services.limiter,

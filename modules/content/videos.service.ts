@@ -1,8 +1,11 @@
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentLikes, videos } from '../../db/schema/index';
+import { adminActions, comments, contentLikes, videos } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { gameSlug, type Page, type Video } from './content.contract';
+import type { SessionUser } from '../../server/sessions';
+import { gameById } from '../catalog/games';
+import type { FileStorage } from '../users/file-storage';
+import { gameSlug, type Page, type Video, type VideoInput } from './content.contract';
 import { type HotPeriod, hotScoreSql } from './hot';
 
 type VideoRow = typeof videos.$inferSelect;
@@ -28,9 +31,76 @@ function toVideo(row: VideoRow, liked = false): Video {
 const ofGame = (gameId: number | null): SQL | undefined =>
   gameId === null ? undefined : eq(videos.gameId, gameId);
 
-/** Videos: lists per game, the highlights and hot lists, one video with related ones. */
-export function createVideos(db: Db) {
+/**
+ * Videos: lists per game, the highlights and hot lists, one video with related ones; administrators
+ * post and delete them (an uploaded file goes with its video).
+ */
+export function createVideos(db: Db, storage: FileStorage) {
   return {
+    async create(admin: SessionUser, input: VideoInput): Promise<Video> {
+      if (!gameById(input.gameId))
+        throw new AppError('formatError', { issues: [{ field: 'gameId', reason: 'invalidValue' }] });
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(videos)
+          .values({
+            gameId: input.gameId,
+            authorId: admin.uid,
+            title: input.title,
+            summary: input.summary,
+            cover: input.cover ?? null,
+            durationSeconds: input.durationSeconds,
+            source: input.source,
+          })
+          .returning();
+        const video = created as VideoRow;
+        await tx.insert(adminActions).values({
+          actorId: admin.uid,
+          targetId: admin.uid,
+          action: 'post_video',
+          details: { videoId: video.id },
+        });
+        return video;
+      });
+      return toVideo(row);
+    },
+
+    /** Deletes a video with its comments and likes; its uploaded file and cover go after. */
+    async remove(admin: SessionUser, id: number, reason?: string): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        const [video] = await tx.delete(videos).where(eq(videos.id, id)).returning();
+        if (!video) throw new AppError('notFound');
+        const gone = await tx
+          .delete(comments)
+          .where(and(eq(comments.targetType, 'video'), eq(comments.targetId, id)))
+          .returning({ id: comments.id });
+        await tx.delete(contentLikes).where(
+          or(
+            and(eq(contentLikes.targetType, 'video'), eq(contentLikes.targetId, id)),
+            gone.length === 0
+              ? undefined
+              : and(
+                  eq(contentLikes.targetType, 'comment'),
+                  inArray(
+                    contentLikes.targetId,
+                    gone.map((comment) => comment.id),
+                  ),
+                ),
+          ),
+        );
+        await tx.insert(adminActions).values({
+          actorId: admin.uid,
+          targetId: video.authorId,
+          action: 'delete_video',
+          details: { videoId: id, title: video.title },
+          reason: reason ?? null,
+        });
+        return video;
+      });
+      // Files are not transactional: a failure here leaves a stray file, never a video without one.
+      await Promise.all([removed.source, removed.cover].map((url) => url && storage.remove(url)));
+    },
+
     async get(id: number, viewer: number | null): Promise<Video> {
       const [row] = await db
         .select({ video: videos, liked: sql<boolean>`${contentLikes.userId} is not null` })

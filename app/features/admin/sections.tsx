@@ -33,6 +33,25 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ),
   },
   {
+    key: 'videos',
+    path: '/admin/videos',
+    icon: (
+      <Icon>
+        <rect x="3" y="5" width="18" height="14" rx="2" />
+        <path d="M10 9v6l5-3z" />
+      </Icon>
+    ),
+  },
+  {
+    key: 'reports',
+    path: '/admin/reports',
+    icon: (
+      <Icon>
+        <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+      </Icon>
+    ),
+  },
+  {
     key: 'memberships',
     path: '/admin/memberships',
     icon: (

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { FormStatus, inputClass, labelClass, secondaryButtonClass } from '../user/ui';
+import { ImagePickButton, useImageUpload } from './image-upload';
+
+/** A cover picture field: an address typed in, or a picture uploaded, with a preview. */
+export function CoverField({
+  id,
+  name,
+  value,
+  onChange,
+}: {
+  id: string;
+  name?: string;
+  value: string;
+  onChange: (url: string) => void;
+}) {
+  const { t } = useTranslation('content');
+  const upload = useImageUpload(onChange);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {t('creator.cover')}
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        {value && <img src={value} alt="" className="h-16 w-28 rounded-lg object-cover" />}
+        <input
+          id={id}
+          name={name}
+          inputMode="url"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputClass} min-w-0 flex-1 basis-48`}
+        />
+        <ImagePickButton
+          label={t('creator.uploadCover')}
+          onPick={upload.upload}
+          disabled={upload.pending}
+          className={secondaryButtonClass}
+        >
+          {upload.pending ? t('creator.uploading') : t('creator.uploadCover')}
+        </ImagePickButton>
+      </div>
+      <FormStatus error={upload.error} />
+    </div>
+  );
+}
