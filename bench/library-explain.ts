@@ -8,6 +8,8 @@ import pg from 'pg';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
 import { createLeagues } from '../modules/library/leagues.service';
+import { createPlayers } from '../modules/library/players.service';
+import { createSquads } from '../modules/library/squads.service';
 import { createTables } from '../modules/library/tables.service';
 
 const url = process.env.DATABASE_URL;
@@ -29,6 +31,8 @@ pool.query = ((config: string | pg.QueryConfig, values?: unknown[]) => {
 const db = drizzle(pool, { schema }) as unknown as Db;
 const leagues = createLeagues(db);
 const tables = createTables(db);
+const squads = createSquads(db);
+const players = createPlayers(db);
 
 const id = async (format: string) => {
   const { rows } = await send(
@@ -39,6 +43,12 @@ const id = async (format: string) => {
 };
 const league = await id('league');
 const cup = await id('cup');
+const { rows: picked } = await send(
+  `select p.team_id as team, p.id as player from players p
+     where p.game_id = 202 and p.shirt_number = 2 order by p.id limit 1 offset 500`,
+);
+const team = Number(picked[0]?.team);
+const player = Number(picked[0]?.player);
 
 const views: [string, () => Promise<unknown>][] = [
   [
@@ -50,6 +60,21 @@ const views: [string, () => Promise<unknown>][] = [
   ['Standings (sortTable)', () => tables.standings(league)],
   ['Fixtures (scheduleTable)', () => tables.schedule(league)],
   ['Bracket (promotionTree)', () => tables.bracket(cup)],
+  [
+    'Team library: soccer, by part of a name',
+    () => squads.teams({ gameIds: [202], text: 'Club 1', pageIndex: 1, pageSize: 30 }),
+  ],
+  ['Team library: every game, tenth page', () => squads.teams({ pageIndex: 10, pageSize: 30 })],
+  ["A team's profile, squad, matches and record", () => squads.team(team)],
+  [
+    'Player library: by part of a name',
+    () => players.players({ text: 'Player 12-3', pageIndex: 1, pageSize: 30 }),
+  ],
+  [
+    'Player library: soccer, hundredth page',
+    () => players.players({ gameIds: [202], pageIndex: 100, pageSize: 30 }),
+  ],
+  ["A player's profile, numbers by competition and matches", () => players.player(player)],
 ];
 
 const sections: string[] = [];
@@ -70,12 +95,12 @@ for (const [name, run] of views) {
 const { rows: sizes } = await send(
   `select (select count(*) from competitions) as competitions, (select count(*) from teams) as teams,
      (select count(*) from players) as players, (select count(*) from matches) as matches,
-     (select count(*) from match_incidents) as incidents`,
+     (select count(*) from match_incidents) as incidents, (select count(*) from match_players) as box_score_rows`,
 );
 writeFileSync(
   file,
   `# Data library query plans\n\n${new Date().toISOString()} · PostgreSQL ${(await send('show server_version')).rows[0]?.server_version}\n\n` +
-    `Data set: ${JSON.stringify(sizes[0])}. League ${league}, cup ${cup}.\n\n${sections.join('\n\n')}\n`,
+    `Data set: ${JSON.stringify(sizes[0])}. League ${league}, cup ${cup}, team ${team}, player ${player}.\n\n${sections.join('\n\n')}\n`,
 );
 await pool.end();
 console.log(`query plans written to ${file}`);
