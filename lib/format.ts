@@ -1,4 +1,5 @@
 import { BCP47, type Locale } from './locales';
+import { memoByKey } from './memo';
 
 /** Counts of 1000 or more show as k with one decimal: 999 -> "999", 1234 -> "1.2k", 15000 -> "15k". */
 export function formatCount(count: number): string {
@@ -13,6 +14,11 @@ const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 const MONTH = 30 * DAY;
 
+// Making a formatter costs far more than using one: a list page formats dozens of times.
+const relativeTimeFormat = memoByKey(
+  (locale: Locale) => new Intl.RelativeTimeFormat(BCP47[locale], { numeric: 'always' }),
+);
+
 /**
  * Relative time in the page language: months, weeks, days, hours or minutes ago, and
  * `justPosted` (the translated 'just posted') under a minute.
@@ -25,7 +31,7 @@ export function formatRelativeTime(
 ): string {
   const elapsed = Math.max(0, +now - +then);
   if (elapsed < MINUTE) return justPosted;
-  const format = new Intl.RelativeTimeFormat(BCP47[locale], { numeric: 'always' });
+  const format = relativeTimeFormat(locale);
   if (elapsed >= MONTH) return format.format(-Math.floor(elapsed / MONTH), 'month');
   if (elapsed >= WEEK) return format.format(-Math.floor(elapsed / WEEK), 'week');
   if (elapsed >= DAY) return format.format(-Math.floor(elapsed / DAY), 'day');
