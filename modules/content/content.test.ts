@@ -420,6 +420,27 @@ describe.each(databaseTargets)('news and video on $name', (target) => {
       expect(await db.select().from(comments).where(eq(comments.id, said.result.id))).toEqual([]);
       expect((await post('/admin/videos/delete', { id }, admin.token)).httpStatus).toBe(404);
     });
+    it('keeps a file another video still shows, and never removes demo media', async () => {
+      const name = `${Date.now().toString(16).padStart(31, '0')}1`;
+      const file = path.join(uploadsDir(app.services.env), 'videos', `${name}.mp4`);
+      const demo = path.join(uploadsDir(app.services.env), 'demo', `kept-${name}.webp`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      mkdirSync(path.dirname(demo), { recursive: true });
+      writeFileSync(file, 'mp4');
+      writeFileSync(demo, 'webp');
+      const shared = posted({
+        source: `/uploads/videos/${name}.mp4`,
+        cover: `/uploads/demo/kept-${name}.webp`,
+      });
+      const first = await post('/admin/videos', shared, admin.token);
+      const second = await post('/admin/videos', shared, admin.token);
+
+      await post('/admin/videos/delete', { id: first.result.id }, admin.token);
+      expect(existsSync(file)).toBe(true);
+      await post('/admin/videos/delete', { id: second.result.id }, admin.token);
+      expect(existsSync(file)).toBe(false);
+      expect(existsSync(demo)).toBe(true);
+    });
   });
 
   describe('reports', () => {

@@ -16,6 +16,9 @@ import {
 } from './content.contract';
 import { coverFrame, MediaToolsMissing, probeMp4, streamToFile } from './video-media';
 
+/** Where uploaded videos and their cover frames are stored, in the uploads storage. */
+export const VIDEO_FOLDER = 'videos/';
+
 const randomName = () => randomBytes(16).toString('hex');
 
 /**
@@ -78,8 +81,8 @@ export function createContentUploads(deps: {
         const durationSeconds = await probeMp4(incoming);
         const cover = await coverOf(await coverFrame(incoming, durationSeconds));
         return await stored('video', async () => ({
-          source: await storage.putFile(`videos/${name}.mp4`, incoming),
-          cover: await storage.put(`videos/${name}.webp`, cover),
+          source: await storage.putFile(`${VIDEO_FOLDER}${name}.mp4`, incoming),
+          cover: await storage.put(`${VIDEO_FOLDER}${name}.webp`, cover),
           durationSeconds,
         }));
       } catch (err) {

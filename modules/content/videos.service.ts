@@ -4,11 +4,14 @@ import { adminActions, comments, contentLikes, videos } from '../../db/schema/in
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../server/sessions';
 import { gameById } from '../catalog/games';
-import type { FileStorage } from '../users/file-storage';
+import { type FileStorage, UPLOADS_PREFIX } from '../users/file-storage';
 import { gameSlug, type Page, type Video, type VideoInput } from './content.contract';
 import { type HotPeriod, hotScoreSql } from './hot';
+import { VIDEO_FOLDER } from './uploads.service';
 
 type VideoRow = typeof videos.$inferSelect;
+
+const VIDEO_UPLOADS = UPLOADS_PREFIX + VIDEO_FOLDER;
 
 function toVideo(row: VideoRow, liked = false): Video {
   return {
@@ -97,8 +100,19 @@ export function createVideos(db: Db, storage: FileStorage) {
         });
         return video;
       });
-      // Files are not transactional: a failure here leaves a stray file, never a video without one.
-      await Promise.all([removed.source, removed.cover].map((url) => url && storage.remove(url)));
+      // Only the files a video upload made, once no other video shows them: demo media and pictures
+      // picked as covers may be shared. Files are not transactional: a failure here leaves a stray
+      // file, never a video without one.
+      const made = [removed.source, removed.cover].filter(
+        (url): url is string => url?.startsWith(VIDEO_UPLOADS) ?? false,
+      );
+      if (made.length === 0) return;
+      const shared = await db
+        .select({ source: videos.source, cover: videos.cover })
+        .from(videos)
+        .where(or(inArray(videos.source, made), inArray(videos.cover, made)));
+      const inUse = new Set(shared.flatMap((row) => [row.source, row.cover]));
+      await Promise.all(made.filter((url) => !inUse.has(url)).map((url) => storage.remove(url)));
     },
 
     async get(id: number, viewer: number | null): Promise<Video> {
