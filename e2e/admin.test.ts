@@ -117,7 +117,7 @@ describe('the admin console', () => {
     await details.context().close();
   });
 
-  it('removes a reported comment from the reports queue, and the comment leaves the video', async () => {
+  it('takes a reader’s report of a comment to the queue, where an administrator removes it', async () => {
     const video = (await api('GET', '/hot/video/1')).result[0] as { id: number; game: string };
     const promoter = await register('Promoter3');
     const said = await api(
@@ -126,15 +126,21 @@ describe('the admin console', () => {
       { targetType: 'video', targetId: video.id, body: 'Cheap followers at spam.example' },
       promoter.token,
     );
-    await api(
-      'POST',
-      '/content/report',
-      { targetType: 'comment', targetId: said.result.id, reason: 'Advertising' },
-      fan.token,
-    );
+
+    const reader = await open(`/videos/${video.game}/${video.id}`, fan, PHONE);
+    const comment = reader.getByRole('article').filter({ hasText: 'Cheap followers at spam.example' });
+    await comment.getByRole('button', { name: '举报' }).click();
+    const dialog = reader.getByRole('dialog', { name: '举报这条评论' });
+    await dialog.getByRole('radio', { name: '垃圾信息或广告' }).check();
+    await dialog.getByRole('textbox', { name: '补充说明（选填）' }).fill('sells followers');
+    await shot(reader, 'report-dialog-phone', false);
+    await dialog.getByRole('button', { name: '提交举报' }).click();
+    await dialog.getByText('感谢您的举报，管理员会尽快处理。').waitFor();
+    await reader.context().close();
 
     const page = await open('/admin/reports', admin);
     const entry = page.getByRole('listitem').filter({ hasText: 'Cheap followers at spam.example' });
+    await entry.getByText('垃圾信息或广告: sells followers').waitFor();
     await entry.getByText('举报人：GoalFan1').waitFor();
     await expect(
       entry.getByRole('link', { name: 'Cheap followers at spam.example' }).getAttribute('href'),

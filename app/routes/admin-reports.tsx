@@ -3,12 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { content } from '../../modules/content/content';
-import type { ReportAction, ReportedItem } from '../../modules/content/content.contract';
+import {
+  type ReportAction,
+  type ReportedItem,
+  readReportReason,
+} from '../../modules/content/content.contract';
 import { requirePageRole } from '../../server/roles';
 import { AdminErrorBoundary } from '../features/admin/error-boundary';
 import { adminMeta } from '../features/admin/meta';
 import { buttonClass, Card, DateTime, Pager } from '../features/admin/ui';
 import { pageParam } from '../features/content/loaders.server';
+import { RouteTranslations } from '../i18n/route-translations';
 import { useApi } from '../lib/api';
 import type { Route } from './+types/admin-reports';
 
@@ -21,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const queue = await content(services).reports.queue({ pageIndex: pageParam(request), pageSize: PAGE_SIZE });
   return {
     title: `${services.i18n.t(locale, 'admin:sections.reports.title')} – ${services.i18n.t(locale, 'admin:title')}`,
+    // The admin texts again beside the readers' report reasons: this provider replaces the layout's.
+    resources: services.i18n.resources(locale, ['admin', 'content']),
     queue,
   };
 }
@@ -33,23 +40,25 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const pages = Math.ceil(queue.total / queue.pageSize);
   return (
-    <Card title={t('reports.title')}>
-      {queue.list.length === 0 ? (
-        <p className="text-sm text-zinc-500">{t('reports.empty')}</p>
-      ) : (
-        <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
-          {queue.list.map((item) => (
-            <ReportedEntry key={`${item.targetType}:${item.targetId}`} item={item} />
-          ))}
-        </ul>
-      )}
-      <Pager
-        page={queue.pageIndex}
-        pages={pages}
-        hasNext={queue.pageIndex < pages}
-        search={location.search}
-      />
-    </Card>
+    <RouteTranslations resources={loaderData.resources}>
+      <Card title={t('reports.title')}>
+        {queue.list.length === 0 ? (
+          <p className="text-sm text-zinc-500">{t('reports.empty')}</p>
+        ) : (
+          <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
+            {queue.list.map((item) => (
+              <ReportedEntry key={`${item.targetType}:${item.targetId}`} item={item} />
+            ))}
+          </ul>
+        )}
+        <Pager
+          page={queue.pageIndex}
+          pages={pages}
+          hasNext={queue.pageIndex < pages}
+          search={location.search}
+        />
+      </Card>
+    </RouteTranslations>
   );
 }
 
@@ -87,7 +96,9 @@ function ReportedEntry({ item }: { item: ReportedItem }) {
       <ul className="flex flex-col gap-1 text-sm">
         {item.reasons.map((said) => (
           <li key={`${said.createdAt}-${said.reporter}`} className="text-zinc-700 dark:text-zinc-300">
-            <q className="break-words">{said.reason}</q>{' '}
+            <q className="break-words">
+              <ReasonText text={said.reason} />
+            </q>{' '}
             <span className="text-xs text-zinc-500">
               {t('reports.reporter', { name: said.reporter ?? t('reports.deletedAccount') })} ·{' '}
               <DateTime value={said.createdAt} />
@@ -123,6 +134,15 @@ function ReportedEntry({ item }: { item: ReportedItem }) {
       </div>
     </li>
   );
+}
+
+/** A reason the site sent as a code (and details) in the administrator's language; plain words as they are. */
+function ReasonText({ text }: { text: string }) {
+  const { t } = useTranslation('content');
+  const { reason, details } = readReportReason(text);
+  if (!reason) return details;
+  const label = t(`report.reasons.${reason}`);
+  return details ? `${label}: ${details}` : label;
 }
 
 export function ErrorBoundary() {

@@ -6,6 +6,7 @@ import { CopyLinkButton, LikeButton } from '../features/content/actions';
 import { Comments } from '../features/content/comments';
 import { idParam, pageTitle, requireGame } from '../features/content/loaders.server';
 import { contentMeta } from '../features/content/meta';
+import { ReportButton } from '../features/content/report-button';
 import { Ago, Counts, cardClass, mutedClass } from '../features/content/ui';
 import type { Route } from './+types/news-article';
 
@@ -109,6 +110,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
             likes={article.likes}
           />
           <CopyLinkButton />
+          {article.status === 'published' && <ReportButton targetType="article" targetId={article.id} />}
         </footer>
       </article>
       {article.status === 'published' && (

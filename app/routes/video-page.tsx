@@ -6,6 +6,7 @@ import { CopyLinkButton, LikeButton } from '../features/content/actions';
 import { Comments } from '../features/content/comments';
 import { idParam, pageTitle, requireGame } from '../features/content/loaders.server';
 import { contentMeta } from '../features/content/meta';
+import { ReportButton } from '../features/content/report-button';
 import { Ago, Counts, cardClass, mutedClass } from '../features/content/ui';
 import { VideoCard } from '../features/content/video-card';
 import { VideoPlayer } from '../features/content/video-player';
@@ -82,6 +83,7 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-4 flex flex-wrap gap-2">
             <LikeButton targetType="video" targetId={video.id} liked={video.liked} likes={video.likes} />
             <CopyLinkButton />
+            <ReportButton targetType="video" targetId={video.id} />
           </div>
         </section>
         <div className={cardClass}>

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -134,7 +135,10 @@ export const contentReports = pgTable(
   (t) => [
     check('content_reports_resolution_check', sql`${t.resolution} in ('removed', 'dismissed')`),
     index('content_reports_created_idx').on(t.createdAt),
-    // The administrators' queue: the reports nobody has decided yet, by the thing reported.
-    index('content_reports_open_idx').on(t.targetType, t.targetId).where(sql`${t.resolvedAt} is null`),
+    // The administrators' queue: the reports nobody has decided yet, by the thing reported; one
+    // open report per reader and thing, so that reporting again does not add to the count.
+    uniqueIndex('content_reports_open_idx')
+      .on(t.targetType, t.targetId, t.userId)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );

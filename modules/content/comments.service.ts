@@ -248,7 +248,15 @@ export function createComments(deps: { db: Db; limiter: RateLimiter; words: Sens
       const limit = await limiter.hit(`report:${user.uid}`, 20, 3600);
       if (!limit.allowed) throw new AppError('tooManyRequests');
       await requireTarget(input.targetType, input.targetId);
-      await db.insert(contentReports).values({ userId: user.uid, ...input });
+      // Reporting the same thing again changes the reason, not the count.
+      await db
+        .insert(contentReports)
+        .values({ userId: user.uid, ...input })
+        .onConflictDoUpdate({
+          target: [contentReports.targetType, contentReports.targetId, contentReports.userId],
+          targetWhere: isNull(contentReports.resolvedAt),
+          set: { reason: input.reason, createdAt: new Date() },
+        });
     },
   };
 }

@@ -152,6 +152,23 @@ export const videoInput = z.object({
 });
 export type VideoInput = z.infer<typeof videoInput>;
 
+/**
+ * Why a reader reports something. The site sends `reason` as the code, or as "code: details";
+ * other callers may send plain words, which administrators see as they are.
+ */
+export const REPORT_REASONS = ['spam', 'abuse', 'illegal', 'misinformation', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const reportReasonText = (reason: ReportReason, details: string): string =>
+  details.trim() ? `${reason}: ${details.trim()}` : reason;
+
+/** A report's reason as the site wrote it: its code (null for plain words) and the details. */
+export function readReportReason(text: string): { reason: ReportReason | null; details: string } {
+  const [head = '', ...rest] = text.split(': ');
+  const reason = REPORT_REASONS.find((code) => code === head);
+  return reason ? { reason, details: rest.join(': ') } : { reason: null, details: text };
+}
+
 /** What an administrator does with a reported article, video or comment. */
 export const REPORT_ACTIONS = ['remove', 'dismiss'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];

@@ -11,7 +11,7 @@ import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
 import { uploadsDir } from '../users/user-centre';
 import { content } from './content';
-import { COMMENTS_PER_MINUTE } from './content.contract';
+import { COMMENTS_PER_MINUTE, readReportReason, reportReasonText } from './content.contract';
 import { seedDemoContent } from './demo';
 import { HALF_LIFE_HOURS, hotScore } from './hot';
 import { sanitizeArticleHtml } from './html';
@@ -41,6 +41,19 @@ describe('the hot-list formula', () => {
     expect(hotScore({ views: 100, likes: 0, ageHours: 0 }, 'daily')).toBe(100);
     expect(hotScore({ views: 100, likes: 0, ageHours: HALF_LIFE_HOURS.daily }, 'daily')).toBe(50);
     expect(hotScore({ views: 0, likes: 20, ageHours: 96 }, 'weekly')).toBe(25);
+  });
+});
+
+describe('report reasons', () => {
+  it('are sent as a code with optional details, and read back; plain words stay as they are', () => {
+    expect(reportReasonText('spam', '  ')).toBe('spam');
+    expect(reportReasonText('other', 'copied: from elsewhere')).toBe('other: copied: from elsewhere');
+    expect(readReportReason('other: copied: from elsewhere')).toEqual({
+      reason: 'other',
+      details: 'copied: from elsewhere',
+    });
+    expect(readReportReason('abuse')).toEqual({ reason: 'abuse', details: '' });
+    expect(readReportReason('Spam: buy now')).toEqual({ reason: null, details: 'Spam: buy now' });
   });
 });
 
@@ -463,7 +476,8 @@ describe.each(databaseTargets)('news and video on $name', (target) => {
         { targetType: 'article', targetId: id, body: 'Buy followers' },
         creator.token,
       );
-      await report('comment', said.result.id, 'Spam');
+      await report('comment', said.result.id, 'Off topic');
+      await report('comment', said.result.id, 'Spam'); // the same reader again: a new reason, not a new report
       for (const reason of ['Link to a shop', 'Off topic', 'Advertising'])
         await report('comment', said.result.id, reason, await person());
       const item = (await queued()).find(
@@ -475,6 +489,11 @@ describe.each(databaseTargets)('news and video on $name', (target) => {
         path: `/news/lol/${id}`,
         reasons: [{ reason: 'Advertising' }, { reason: 'Off topic' }, { reason: 'Link to a shop' }],
       });
+      const readers = await app.services.database.db
+        .select({ reason: contentReports.reason })
+        .from(contentReports)
+        .where(and(eq(contentReports.targetId, said.result.id), eq(contentReports.userId, reader.uid)));
+      expect(readers).toEqual([{ reason: 'Spam' }]);
       expect((await get('/admin/reports', creator.token)).errorCode).toBe(1004);
     });
 

@@ -12,6 +12,7 @@ import {
 import { useApi } from '../../lib/api';
 import { LikeButton, useSignedIn } from './actions';
 import { CommentText } from './comment-text';
+import { ReportButton } from './report-button';
 import { Ago, mutedClass } from './ui';
 
 /**
@@ -175,7 +176,7 @@ function CommentItem({
             likes={comment.likes}
             compact
           />
-          {comment.deletable && (
+          {comment.deletable ? (
             <button
               type="button"
               disabled={remove.isPending}
@@ -184,6 +185,8 @@ function CommentItem({
             >
               {t('comment.delete')}
             </button>
+          ) : (
+            <ReportButton targetType="comment" targetId={comment.id} compact />
           )}
         </p>
       </div>
