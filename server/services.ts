@@ -52,7 +52,7 @@ export interface Services {
    * The data library: competitions, teams and players by game and name; a competition's overview,
    * tables, brackets and schedules; a team's and a player's page (decision 011).
    */
-  library: Library;
+  dataLibrary: Library;
   /** Sandbox adapters are active (dev outbox, test login). */
   devAdapters: boolean;
   /** Shared Redis connection for commands, when REDIS_URL is set. */
@@ -116,7 +116,7 @@ export async function createServices(
     codes,
     accounts: createAccounts({ db, wallet, sessions, codes, limiter }),
     matches,
-    library: cacheLibrary(
+    dataLibrary: cacheLibrary(
       {
         tables: createTables(db),
         leagues: createLeagues(db),

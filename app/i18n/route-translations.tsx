@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { useRouteLoaderData } from 'react-router';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocale } from '../lib/use-locale';
-import type { loader as rootLoader } from '../root';
 import { type PageResources, pageI18n } from './i18n';
 
 const merged = new WeakMap<PageResources, WeakMap<PageResources, PageResources>>();
@@ -23,10 +21,10 @@ function merge(page: PageResources, route: PageResources): PageResources {
 }
 
 /**
- * Gives a section of the site the namespaces its loader sent (e.g. "user", "admin"), beside the
- * root's. A separate instance rather than addResourceBundle: on the server the page instance
- * holds the root loader's shared resources object, and adding to it would ship the section's
- * texts on every page.
+ * Gives a section of the site the namespaces its loader sent (e.g. "user", "admin"), beside those
+ * of the providers around it (the root's, and a layout's for a page inside it). A separate
+ * instance rather than addResourceBundle: on the server the page instance holds the root loader's
+ * shared resources object, and adding to it would ship the section's texts on every page.
  */
 export function RouteTranslations({
   resources,
@@ -35,8 +33,9 @@ export function RouteTranslations({
   resources: PageResources;
   children: ReactNode;
 }) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
   const locale = useLocale();
-  const i18n = pageI18n(locale, merge(root?.resources ?? {}, resources));
+  // The instance around holds the resources object it was made from, so merges stay memoised.
+  const around = (useTranslation().i18n.options.resources?.[locale] ?? {}) as PageResources;
+  const i18n = pageI18n(locale, merge(around, resources));
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }

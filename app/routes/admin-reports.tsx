@@ -26,8 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const queue = await content(services).reports.queue({ pageIndex: pageParam(request), pageSize: PAGE_SIZE });
   return {
     title: `${services.i18n.t(locale, 'admin:sections.reports.title')} – ${services.i18n.t(locale, 'admin:title')}`,
-    // The admin texts again beside the readers' report reasons: this provider replaces the layout's.
-    resources: services.i18n.resources(locale, ['admin', 'content']),
+    resources: services.i18n.resources(locale, ['content']),
     queue,
   };
 }

@@ -36,8 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     title: `${services.i18n.t(locale, 'admin:sections.videos.title')} – ${services.i18n.t(locale, 'admin:title')}`,
-    // The admin texts again: this provider replaces the admin layout's.
-    resources: services.i18n.resources(locale, ['admin', 'content']),
+    resources: services.i18n.resources(locale, ['content']),
     games: services.catalog.list(locale).map(({ gameId, name }) => ({ gameId, name })),
     latest,
   };

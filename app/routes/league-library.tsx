@@ -4,7 +4,7 @@ import { mutedClass } from '../features/content/ui';
 import { CataloguePage, cataloguePath } from '../features/library/catalogue';
 import { catalogueGames, catalogueRequest } from '../features/library/catalogue.server';
 import { regionNames } from '../features/library/region.server';
-import { librarySharing } from '../features/library/sharing.server';
+import { dataLibrarySharing } from '../features/library/sharing.server';
 import { withBrand } from '../features/match-page/page.server';
 import { screenMeta } from '../features/match-page/seo';
 import { RouteTranslations } from '../i18n/route-translations';
@@ -16,9 +16,9 @@ const NAMESPACES = ['leagues', 'squads', 'matches', 'content'];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context;
   const { query, filters } = catalogueRequest(request);
-  const regions = await services.library.regions(query.gameIds);
+  const regions = await services.dataLibrary.regions(query.gameIds);
   const region = regions.find((r) => r === new URL(request.url).searchParams.get('region'));
-  const leagues = await services.library.list({ ...query, region });
+  const leagues = await services.dataLibrary.list({ ...query, region });
   const t = services.i18n.fixed(locale, 'leagues');
   return data(
     {
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       leagues,
       resources: services.i18n.resources(locale, NAMESPACES),
     },
-    { headers: librarySharing(context) },
+    { headers: dataLibrarySharing(context) },
   );
 }
 

@@ -5,7 +5,11 @@ import type { Fixture } from '../../modules/library/tables.service';
 import { cardClass, mutedClass } from '../features/content/ui';
 import { BracketTree, RoundFixtures } from '../features/library/fixtures';
 import { regionNames } from '../features/library/region.server';
-import { libraryGame, libraryPageBasics, librarySharing } from '../features/library/sharing.server';
+import {
+  dataLibraryGame,
+  dataLibraryPageBasics,
+  dataLibrarySharing,
+} from '../features/library/sharing.server';
 import { type Ranking, StandingsTables, TeamName } from '../features/library/standings-table';
 import { matchIdOfPath, notFound, orNotFound, withBrand } from '../features/match-page/page.server';
 import { screenMeta } from '../features/match-page/seo';
@@ -51,7 +55,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = matchIdOfPath(params.id);
   if (params.view !== undefined && !isView(params.view)) throw notFound();
   const url = new URL(request.url);
-  const overview = await orNotFound(services.library.overview(id, { seasonId: numberParam(url, 'season') }));
+  const overview = await orNotFound(
+    services.dataLibrary.overview(id, { seasonId: numberParam(url, 'season') }),
+  );
   const kinds = new Set(overview.stages.map((stage) => stage.kind));
   const views = VIEWS.filter((view) => {
     const stage = STAGE_OF[view];
@@ -67,11 +73,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let schedule = null;
   if (view === 'sortTable' || view === 'groupTable') {
     const stageId = stageOf(STAGE_OF[view]);
-    if (stageId !== undefined) standings = await services.library.standings(id, { ...scope, stageId });
+    if (stageId !== undefined) standings = await services.dataLibrary.standings(id, { ...scope, stageId });
   } else if (view === 'promotionTree') {
-    if (stageOf('knockout') !== undefined) bracket = await services.library.bracket(id, scope);
+    if (stageOf('knockout') !== undefined) bracket = await services.dataLibrary.bracket(id, scope);
   } else if (view === 'scheduleTable') {
-    const { rounds } = await services.library.schedule(id, scope);
+    const { rounds } = await services.dataLibrary.schedule(id, scope);
     const shown = roundToShow(rounds, numberParam(url, 'round'));
     schedule = {
       rounds: rounds.map((r) => r.round),
@@ -83,7 +89,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const liveIds = standings?.live ?? bracket?.live ?? [];
   const live = liveIds.flatMap((matchId) => services.matches.board.get(matchId) ?? []);
 
-  const game = libraryGame(context, overview.league.gameId);
+  const game = dataLibraryGame(context, overview.league.gameId);
   const t = services.i18n.fixed(locale, 'leagues');
   const values = { league: overview.league.name, season: overview.season.name, game: game.name };
   return data(
@@ -100,9 +106,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       bracket,
       schedule,
       live,
-      ...libraryPageBasics(request, context, NAMESPACES),
+      ...dataLibraryPageBasics(request, context, NAMESPACES),
     },
-    { headers: librarySharing(context) },
+    { headers: dataLibrarySharing(context) },
   );
 }
 

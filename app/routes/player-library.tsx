@@ -5,7 +5,7 @@ import { CataloguePage, cataloguePath } from '../features/library/catalogue';
 import { catalogueGames, catalogueRequest } from '../features/library/catalogue.server';
 import { positionName } from '../features/library/positions';
 import { regionNames } from '../features/library/region.server';
-import { librarySharing } from '../features/library/sharing.server';
+import { dataLibrarySharing } from '../features/library/sharing.server';
 import { withBrand } from '../features/match-page/page.server';
 import { screenMeta } from '../features/match-page/seo';
 import { RouteTranslations } from '../i18n/route-translations';
@@ -17,7 +17,7 @@ const NAMESPACES = ['squads', 'leagues', 'content'];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context;
   const { query, filters } = catalogueRequest(request);
-  const players = await services.library.players(query);
+  const players = await services.dataLibrary.players(query);
   const t = services.i18n.fixed(locale, 'squads');
   return data(
     {
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       players,
       resources: services.i18n.resources(locale, NAMESPACES),
     },
-    { headers: librarySharing(context) },
+    { headers: dataLibrarySharing(context) },
   );
 }
 

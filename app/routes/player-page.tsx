@@ -5,7 +5,11 @@ import { cardClass, mutedClass } from '../features/content/ui';
 import { PlayerAge } from '../features/library/player-facts';
 import { positionName } from '../features/library/positions';
 import { regionNames } from '../features/library/region.server';
-import { libraryGame, libraryPageBasics, librarySharing } from '../features/library/sharing.server';
+import {
+  dataLibraryGame,
+  dataLibraryPageBasics,
+  dataLibrarySharing,
+} from '../features/library/sharing.server';
 import { TeamLogo, TeamName } from '../features/library/standings-table';
 import { matchIdOfPath, notFound, orNotFound, withBrand } from '../features/match-page/page.server';
 import { screenMeta } from '../features/match-page/seo';
@@ -30,9 +34,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = matchIdOfPath(params.id);
   if (params.view !== undefined && !isView(params.view)) throw notFound();
   const view: View = (params.view as View | undefined) ?? 'overview';
-  const profile = await orNotFound(services.library.player(id));
+  const profile = await orNotFound(services.dataLibrary.player(id));
   const { player } = profile;
-  const game = libraryGame(context, player.gameId);
+  const game = dataLibraryGame(context, player.gameId);
   const t = services.i18n.fixed(locale, 'squads');
   const values = { player: player.nickname ?? player.name, team: player.team?.name ?? '', game: game.name };
   return data(
@@ -47,9 +51,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           ] ?? player.nationality)
         : null,
       view,
-      ...libraryPageBasics(request, context, NAMESPACES),
+      ...dataLibraryPageBasics(request, context, NAMESPACES),
     },
-    { headers: librarySharing(context) },
+    { headers: dataLibrarySharing(context) },
   );
 }
 

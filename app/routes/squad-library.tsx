@@ -4,7 +4,7 @@ import { mutedClass } from '../features/content/ui';
 import { CataloguePage, cataloguePath } from '../features/library/catalogue';
 import { catalogueGames, catalogueRequest } from '../features/library/catalogue.server';
 import { regionNames } from '../features/library/region.server';
-import { librarySharing } from '../features/library/sharing.server';
+import { dataLibrarySharing } from '../features/library/sharing.server';
 import { TeamLogo } from '../features/library/standings-table';
 import { withBrand } from '../features/match-page/page.server';
 import { screenMeta } from '../features/match-page/seo';
@@ -17,7 +17,7 @@ const NAMESPACES = ['squads', 'leagues', 'content'];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context;
   const { query, filters } = catalogueRequest(request);
-  const teams = await services.library.teams(query);
+  const teams = await services.dataLibrary.teams(query);
   const t = services.i18n.fixed(locale, 'squads');
   return data(
     {
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       teams,
       resources: services.i18n.resources(locale, NAMESPACES),
     },
-    { headers: librarySharing(context) },
+    { headers: dataLibrarySharing(context) },
   );
 }
 

@@ -6,7 +6,11 @@ import { FixtureList } from '../features/library/fixtures';
 import { PlayerAge } from '../features/library/player-facts';
 import { byPosition, positionName } from '../features/library/positions';
 import { regionNames } from '../features/library/region.server';
-import { libraryGame, libraryPageBasics, librarySharing } from '../features/library/sharing.server';
+import {
+  dataLibraryGame,
+  dataLibraryPageBasics,
+  dataLibrarySharing,
+} from '../features/library/sharing.server';
 import { FormBadges, formLabelsOf, TeamLogo } from '../features/library/standings-table';
 import { matchIdOfPath, notFound, orNotFound, withBrand } from '../features/match-page/page.server';
 import { screenMeta } from '../features/match-page/seo';
@@ -28,8 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = matchIdOfPath(params.id);
   if (params.view !== undefined && !isView(params.view)) throw notFound();
   const view: View = (params.view as View | undefined) ?? 'overview';
-  const profile = await orNotFound(services.library.team(id));
-  const game = libraryGame(context, profile.team.gameId);
+  const profile = await orNotFound(services.dataLibrary.team(id));
+  const game = dataLibraryGame(context, profile.team.gameId);
   const t = services.i18n.fixed(locale, 'squads');
   const values = { team: profile.team.name, game: game.name };
   const countries = new Set([
@@ -44,9 +48,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       game,
       countries: regionNames(countries, locale, services.i18n.fixed(locale, 'leagues')),
       view,
-      ...libraryPageBasics(request, context, NAMESPACES),
+      ...dataLibraryPageBasics(request, context, NAMESPACES),
     },
-    { headers: librarySharing(context) },
+    { headers: dataLibrarySharing(context) },
   );
 }
 

@@ -34,7 +34,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  * schedule; teams and players to browse, and each one's page.
  */
 export async function libraryRoutes(app: FastifyInstance) {
-  const { library } = app.services;
+  const { dataLibrary: library } = app.services;
 
   defineApi(app, {
     method: 'GET',

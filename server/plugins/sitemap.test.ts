@@ -43,7 +43,7 @@ describe('the sitemap', () => {
     await store.upsertFixtures(SOURCE, fixtures([soccerMatch('m1', 'red', 'blue', new Date())]));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const [match] = [...app.services.matches.board.all()];
-    const [league] = (await app.services.library.list({ pageIndex: 1, pageSize: 1 })).list;
+    const [league] = (await app.services.dataLibrary.list({ pageIndex: 1, pageSize: 1 })).list;
 
     const index = (await app.inject('/sitemap.xml')).body;
     const files = locs(index).map((loc) => new URL(loc).pathname);

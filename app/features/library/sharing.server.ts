@@ -8,12 +8,12 @@ import { zoneFromCookie } from '../matches/days';
  * connection says one moved on (or had moved on since the page was made). A signed-in visitor's
  * page carries their account, so it is never shared.
  */
-export function librarySharing(context: AppLoadContext): HeadersInit {
+export function dataLibrarySharing(context: AppLoadContext): HeadersInit {
   return { 'Cache-Control': context.user ? 'private, no-cache' : 'public, max-age=0, s-maxage=30' };
 }
 
 /** A league, team or player's game as its pages show it: the slug for links and the local name. */
-export function libraryGame({ services, locale }: AppLoadContext, gameId: number) {
+export function dataLibraryGame({ services, locale }: AppLoadContext, gameId: number) {
   const game = gameById(gameId);
   return {
     slug: game?.slug ?? 'soccer',
@@ -22,7 +22,7 @@ export function libraryGame({ services, locale }: AppLoadContext, gameId: number
 }
 
 /** What every data library page carries to its client: the visitor's zone, the clock and the texts. */
-export function libraryPageBasics(
+export function dataLibraryPageBasics(
   request: Request,
   { services, locale }: AppLoadContext,
   namespaces: string[],
