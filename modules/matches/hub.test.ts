@@ -186,6 +186,21 @@ describe('the score hub', () => {
     expect(reply.slice(1)).toEqual([{ op: 'snap', m: goal }]);
   });
 
+  it('tells a client that reconnects about a match that ended while it was away', async () => {
+    const { board, change } = testBoard([summary(1), summary(2)]);
+    const { url } = await serve(board);
+    const first = await connect(url);
+    await first.request({ op: 'sub', topics: ['live'] });
+    first.socket.close();
+
+    const ended = change(2, { status: 'finished', period: null, score: { home: 0, away: 2 } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const again = await connect(url);
+    const reply = await again.request({ op: 'sub', topics: ['live'], since: { 1: 1, 2: 1, 99: 1 } });
+    expect(reply.slice(1)).toEqual([{ op: 'snap', m: ended }]);
+  });
+
   it('answers bad messages with an error and keeps serving the socket', async () => {
     const { board } = testBoard([summary(1)]);
     const { url } = await serve(board);

@@ -219,7 +219,15 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
           return reply(json({ op: 'error', reason: 'too many topics' }));
         for (const topic of adding) join(client, topic);
         const since = message.since ?? {};
-        const snaps = matchesOf(message.topics).filter((match) => since[match.id] !== match.seq);
+        const listed = matchesOf(message.topics);
+        // A match the client holds that left these lists while it was away (it ended): its latest
+        // version, so that the client moves it on instead of keeping a stale score in play.
+        const inLists = new Set(listed.map((match) => match.id));
+        const left = Object.keys(since)
+          .map(Number)
+          .filter((id) => !inLists.has(id))
+          .flatMap((id) => board.get(id) ?? []);
+        const snaps = [...listed, ...left].filter((match) => since[match.id] !== match.seq);
         return reply(json({ op: 'subscribed', topics: [...client.topics] }), ...snaps.map(snapshot));
       }
     }
