@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { success } from '../lib/envelope';
 import { AppError } from '../lib/errors';
 import type { Locale } from '../lib/locales';
+import { inputIssue } from '../platform/text';
 import { requireRole } from './roles';
 import type { Role, SessionUser } from './sessions';
 import { fieldIssues } from './validation';
@@ -68,6 +69,9 @@ export class SerializedSuccess {
 }
 
 function parse<S extends z.ZodType>(schema: S | undefined, input: unknown, where: string): z.output<S> {
+  // Every string is checked, also where a schema would let it through untouched.
+  const issue = inputIssue(where, input);
+  if (issue) throw new AppError('formatError', { issues: [issue] });
   if (!schema) return input as z.output<S>;
   const parsed = schema.safeParse(input ?? {});
   if (!parsed.success) throw new AppError('formatError', { issues: fieldIssues(where, parsed.error) });

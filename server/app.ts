@@ -29,7 +29,7 @@ import { walletRoutes } from '../modules/wallet/wallet.routes';
 import type { ApiDoc } from './api';
 import type { Env } from './env';
 import { health } from './plugins/health';
-import { javaApi } from './plugins/java';
+import { javaApi, sendFrameworkError } from './plugins/java';
 import { metrics } from './plugins/metrics';
 import { type PagesMode, pages } from './plugins/pages';
 import { CLOSE_GOING_AWAY, pushGateway } from './plugins/push';
@@ -84,6 +84,7 @@ export async function buildApp({
     }),
     bodyLimit: 1 << 20,
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
   });
   app.decorate('services', services);
   app.decorate('apiDocs', [] as ApiDoc[]);

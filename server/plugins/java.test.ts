@@ -7,14 +7,14 @@ import { defineApi } from '../api';
 import { createTranslator } from '../i18n';
 import type { Services } from '../services';
 
-import { javaApi } from './java';
+import { javaApi, sendFrameworkError } from './java';
 import { requestContext } from './request-context';
 
 /** The /java conventions on a tiny app of their own, with routes made for the rules under test. */
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = Fastify();
+  app = Fastify({ frameworkErrors: sendFrameworkError });
   app.decorate('services', {
     i18n: createTranslator(),
     sessions: {
@@ -35,6 +35,21 @@ beforeAll(async () => {
         summary: 'echo',
         body: z.object({ email: z.email(), name: z.string().min(4).max(20) }),
         handler: ({ body }) => body,
+      });
+      defineApi(api, {
+        method: 'GET',
+        path: '/search/:kind(^(?:teams|players)$)/:page(^\\d{1,3}$)',
+        summary: 'a path with patterns',
+        params: z.object({ kind: z.string(), page: z.coerce.number() }),
+        query: z.object({ q: z.string().optional() }),
+        handler: ({ params, query }) => ({ ...params, ...query }),
+      });
+      defineApi(api, {
+        method: 'POST',
+        path: '/anything',
+        summary: 'takes any JSON',
+        body: z.object({ data: z.json() }),
+        handler: () => true,
       });
       defineApi(api, {
         method: 'GET',
@@ -157,6 +172,64 @@ describe('the /java envelope', () => {
     expect(res.json()).toMatchObject({ errorCode: 4001, errorMsg: 'You have been muted' });
   });
 
+  it('refuses a NUL character or an unpaired surrogate in any string, naming the field', async () => {
+    const nul = await post(JSON.stringify({ email: 'fan@example.com', name: 'fan\u00001' }), {
+      lan: 'en_US',
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({
+      status: 'fail',
+      errorCode: 1002,
+      errorMsg: 'name: contains a NUL character, which is not allowed',
+    });
+    const surrogate = await post('{"email": "fan@example.com", "name": "fan\\ud800x"}');
+    expect(surrogate.json()).toMatchObject({
+      errorCode: 1002,
+      errorMsg: 'name：包含无效字符（未配对的代理项）',
+    });
+    const inQuery = await app.inject({ url: '/java/search/teams/1?q=a%00b', headers: { lan: 'en_US' } });
+    expect(inQuery.json().result.issues[0]).toMatchObject({ field: 'q', reason: 'nulCharacter' });
+    const inKey = await app.inject({
+      method: 'POST',
+      url: '/java/anything',
+      payload: '{"data": {"a\\u0000": 1}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(inKey.json().result.issues[0]).toMatchObject({ field: 'data', reason: 'nulCharacter' });
+  });
+
+  it('refuses input nested deeper than ten levels', async () => {
+    const deep = `{"data": ${'['.repeat(2000)}${']'.repeat(2000)}}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/java/anything',
+      payload: deep,
+      headers: { 'content-type': 'application/json', lan: 'en_US' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().result.issues[0]).toMatchObject({ reason: 'tooDeep' });
+    expect(res.json().errorMsg).toMatch(/: is nested deeper than 10 levels$/);
+  });
+
+  it('answers a path with malformed percent-encoding in the envelope', async () => {
+    const res = await app.inject({ url: '/java/search/%E0%A4%A/1', headers: { lan: 'en_US' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: 'fail',
+      result: {
+        issues: [
+          {
+            field: 'path',
+            reason: 'malformedUrl',
+            message: 'path: is not a valid address (bad percent-encoding)',
+          },
+        ],
+      },
+      errorCode: 1002,
+      errorMsg: 'path: is not a valid address (bad percent-encoding)',
+    });
+  });
+
   it('documents every call as OpenAPI', async () => {
     const doc = (await app.inject({ url: '/java/docs/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
@@ -164,6 +237,7 @@ describe('the /java envelope', () => {
       'email',
       'name',
     ]);
+    expect(Object.keys(doc.paths)).toContain('/java/search/{kind}/{page}');
     const html = await app.inject({ url: '/java/docs' });
     expect(html.body).toContain('/java/private');
   });

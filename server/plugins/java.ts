@@ -4,6 +4,7 @@ import { failure } from '../../lib/envelope';
 import { AppError, isAppError } from '../../lib/errors';
 import { MESSAGES, type MessageKey } from '../../lib/messages';
 import type { ApiDoc } from '../api';
+import { localeOf } from './request-context';
 
 /** The /java API: envelope on every answer, one error handler, 404 for unknown paths, the docs. */
 export async function javaApi(
@@ -41,6 +42,21 @@ function toAppError(error: unknown, request: FastifyRequest): AppError {
   return new AppError('systemError', { cause: error });
 }
 
+/**
+ * Fastify's own refusals before any route: a path with malformed percent-encoding (FST_ERR_BAD_URL)
+ * or an overlong parameter. Under /java they answer the envelope; elsewhere a plain 400.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (!request.url.startsWith('/java/')) return reply.status(400).type('text/plain').send('Bad Request');
+  request.locale = localeOf(request);
+  const reason = error.code === 'FST_ERR_BAD_URL' ? 'malformedUrl' : 'invalidValue';
+  sendError(
+    new AppError('formatError', { issues: [{ field: 'path', reason }], cause: error }),
+    request,
+    reply,
+  );
+}
+
 function sendError(error: AppError, request: FastifyRequest, reply: FastifyReply) {
   const { t } = request.server.services.i18n;
   const locale = request.locale;
@@ -60,7 +76,7 @@ function sendError(error: AppError, request: FastifyRequest, reply: FastifyReply
 function openApiDocument(docs: ApiDoc[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const doc of docs) {
-    const url = `/java${doc.path.replace(/:(\w+)/g, '{$1}')}`;
+    const url = `/java${openApiPath(doc.path)}`;
     const parameters = [
       ...schemaParameters(doc.params, 'path'),
       ...schemaParameters(doc.query, 'query'),
@@ -92,6 +108,29 @@ function openApiDocument(docs: ApiDoc[]) {
     };
   }
   return { openapi: '3.1.0', info: { title: 'Java API', version: '1' }, paths };
+}
+
+/** "/:game/:id(^\\d+$)" as OpenAPI writes it, "/{game}/{id}": the pattern is in the parameter's schema. */
+export function openApiPath(path: string): string {
+  let out = '';
+  for (let i = 0; i < path.length; i++) {
+    const name = path[i] === ':' && /^\w+/.exec(path.slice(i + 1))?.[0];
+    if (!name) {
+      out += path[i];
+      continue;
+    }
+    out += `{${name}}`;
+    i += name.length;
+    // Skip the route's regular expression, parentheses nested or not.
+    if (path[i + 1] === '(') {
+      for (let depth = 0; i + 1 < path.length; ) {
+        i++;
+        if (path[i] === '(') depth++;
+        else if (path[i] === ')' && --depth === 0) break;
+      }
+    }
+  }
+  return out;
 }
 
 function schemaParameters(schema: z.ZodType | undefined, where: 'path' | 'query') {

@@ -1,17 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isLocale } from '../../lib/locales';
+import { isLocale, type Locale } from '../../lib/locales';
 import { LANG_COOKIE } from '../page-steps';
 import type { SessionUser } from '../sessions';
+
+/** The caller's language: the `lan` header, else the `lang` cookie, else zh_CN. */
+export function localeOf(request: FastifyRequest): Locale {
+  const lan = request.headers.lan;
+  const cookie = request.cookies?.[LANG_COOKIE];
+  return isLocale(lan) ? lan : isLocale(cookie) ? cookie : 'zh_CN';
+}
 
 /** Gives every request its language and a lazy, once-only lookup of its session user. */
 export const requestContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', 'zh_CN');
   app.decorateRequest('sessionUser', async () => null);
   app.addHook('onRequest', async (request) => {
-    const lan = request.headers.lan;
-    const cookie = request.cookies?.[LANG_COOKIE];
-    request.locale = isLocale(lan) ? lan : isLocale(cookie) ? cookie : 'zh_CN';
+    request.locale = localeOf(request);
     let resolved: Promise<SessionUser | null> | undefined;
     // The API trusts only the token header, so another site cannot act with a user's cookie.
     request.sessionUser = () => {
