@@ -5,21 +5,40 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app';
 
 const dirs: string[] = [];
+const METRICS_TOKEN = 'scraper-secret-0123456789';
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the app', () => {
-  it('answers health, readiness and metrics', async () => {
-    const app = await buildTestApp();
+  it('answers health, readiness and, to the holder of the metrics token, metrics', async () => {
+    const app = await buildTestApp({ env: { METRICS_TOKEN } });
     expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
     await app.inject({ url: '/java/game/menus' });
-    const metrics = await app.inject({ url: '/metrics' });
+    expect((await app.inject({ url: '/metrics' })).statusCode).toBe(401);
+    const wrong = await app.inject({
+      url: '/metrics',
+      headers: { authorization: 'Bearer guessed-it-1234567' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).not.toContain('process_cpu');
+    const metrics = await app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(metrics.body).toContain(
       'http_request_duration_seconds_count{method="GET",route="/java/game/menus",status="200"}',
     );
     expect(metrics.body).toContain('process_cpu_user_seconds_total');
+    await app.close();
+  });
+
+  it('serves no metrics without a metrics token', async () => {
+    const app = await buildTestApp();
+    const answer = await app.inject({ url: '/metrics' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).not.toContain('process_cpu');
     await app.close();
   });
 

@@ -37,6 +37,8 @@ const EnvSchema = z.object({
     })
     .optional(),
   GEOIP_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
+  /** Serves Prometheus metrics at /metrics to requests with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   /**

@@ -1,9 +1,19 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
-/** Prometheus metrics at /metrics: process defaults plus request durations by route (of the whole app). */
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Prometheus metrics at /metrics: process defaults plus request durations by route (of the whole
+ * app), for a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`. Without the token set,
+ * nothing is collected or served.
+ */
 export const metrics = fp(async (app: FastifyInstance) => {
+  const token = app.services.env.METRICS_TOKEN;
+  if (!token) return;
+  const expected = digest(`Bearer ${token}`);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -19,7 +29,10 @@ export const metrics = fp(async (app: FastifyInstance) => {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', async (request, reply) => {
+    // Compared as digests, in constant time: the answer's timing says nothing about the token.
+    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected))
+      return reply.status(401).header('www-authenticate', 'Bearer').send();
     reply.type(registry.contentType);
     return registry.metrics();
   });
