@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     theme: readTheme(request.headers.get('cookie')),
     user: user && { uid: user.uid, username: user.username, roles: user.roles },
     project: services.project,
+    sandbox: services.devAdapters,
     origin: services.env.PUBLIC_URL ?? new URL(request.url).origin,
     resources: services.i18n.resources(locale, ['common', 'games', 'messages', 'login']),
     pageError: pageError && {

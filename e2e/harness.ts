@@ -49,6 +49,8 @@ export async function startApp(
       REDIS_URL: '',
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
+      // The browser tests sign in and pay through the sandbox.
+      DEV_ADAPTERS: 'true',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

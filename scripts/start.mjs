@@ -1,4 +1,5 @@
 // `npm start`: builds the pages when the build is missing or older than the sources, then serves.
+// `npm run demo` (--sandbox) turns the sandbox on (DEV_ADAPTERS) unless the environment says otherwise.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -21,8 +22,10 @@ if (!existsSync(buildEntry) || Math.max(...sources) > statSync(buildEntry).mtime
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const env = process.argv.includes('--sandbox') ? { DEV_ADAPTERS: 'true', ...process.env } : process.env;
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
+  env,
   stdio: 'inherit',
 });
 // The server shuts down gracefully on these; pass them on and leave with its exit code.

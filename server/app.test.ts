@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app';
+import { buildApp } from './app';
+import { readEnv } from './env';
 
 const dirs: string[] = [];
 const METRICS_TOKEN = 'scraper-secret-0123456789';
@@ -40,6 +43,28 @@ describe('the app', () => {
     expect(answer.statusCode).toBe(404);
     expect(answer.body).not.toContain('process_cpu');
     await app.close();
+  });
+
+  it('keeps the sandbox off unless DEV_ADAPTERS chooses it, and says so at start-up when on', async () => {
+    // The embedded database without SMTP: once the sandbox's default, now off.
+    const plain = await buildTestApp();
+    expect(plain.services.devAdapters).toBe(false);
+    expect((await plain.inject({ url: '/java/login/testLogin' })).json()).toMatchObject({ errorCode: 1001 });
+    expect((await plain.inject({ url: '/java/dev/outbox' })).json()).toMatchObject({ errorCode: 1001 });
+    await plain.close();
+
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const env = readEnv({ NODE_ENV: 'test', SCORE_FEED: 'none', DEV_ADAPTERS: 'true' });
+    const sandbox = await buildApp({ env, log, database: { dataDir: null } });
+    expect(sandbox.services.devAdapters).toBe(true);
+    expect(lines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({ level: 40, msg: expect.stringContaining('SANDBOX ON') }),
+    );
+    expect((await sandbox.inject({ url: '/java/login/testLogin' })).json()).toMatchObject({
+      status: 'success',
+    });
+    await sandbox.close();
   });
 
   it('keeps its data across a restart on the embedded database', async () => {

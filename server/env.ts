@@ -42,9 +42,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   /**
-   * Sandbox adapters for what the embedded default cannot reach: codes and mails go to the dev
-   * outbox (/dev/outbox), the test login works. Default: on for the embedded database without
-   * SMTP, off otherwise. Never set it in production.
+   * The sandbox, only when set to true: codes and mails go to the dev outbox (/java/dev/outbox),
+   * the test login and the sandbox payments work, for anyone. Off unless chosen (`npm run demo`
+   * chooses it); never in production. Pages show a ribbon while it is on.
    */
   DEV_ADAPTERS: flag,
   SMTP_URL: optionalUrl,

@@ -53,7 +53,7 @@ export interface Services {
    * tables, brackets and schedules; a team's and a player's page (decision 011).
    */
   dataLibrary: Library;
-  /** Sandbox adapters are active (dev outbox, test login). */
+  /** The sandbox is on (dev outbox, test login, sandbox payments): only when DEV_ADAPTERS is true. */
   devAdapters: boolean;
   /** Shared Redis connection for commands, when REDIS_URL is set. */
   redis?: Redis;
@@ -87,7 +87,11 @@ export async function createServices(
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
   redis?.on('error', (err) => log.warn({ err }, 'redis connection error'));
   const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
-  const devAdapters = env.DEV_ADAPTERS ?? (!env.DATABASE_URL && !env.SMTP_URL);
+  const devAdapters = env.DEV_ADAPTERS === true;
+  if (devAdapters)
+    log.warn(
+      'SANDBOX ON (DEV_ADAPTERS=true): login codes are readable at /java/dev/outbox, /java/login/testLogin and sandbox payments are open to anyone; never use it in production',
+    );
   const outbox = devOutboxSender(db);
   const send = createDelivery({
     email: env.SMTP_URL

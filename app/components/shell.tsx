@@ -16,7 +16,8 @@ import { Toaster } from './toaster';
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { networkDown, retryNetwork } = useNetworkState();
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const signedIn = Boolean(root?.user);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,6 +26,11 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         {t('skipToContent')}
       </a>
+      {root?.sandbox && (
+        <p role="note" className="bg-amber-300 px-3 py-1 text-center text-sm font-semibold text-black">
+          {t('sandboxRibbon')}
+        </p>
+      )}
       <Header />
       <main id="content" className="mx-auto w-full max-w-7xl flex-1 px-3 pb-24 pt-4 sm:px-6 md:pb-10">
         {networkDown ? <NetworkProblem onRetry={retryNetwork} /> : children}

@@ -31,7 +31,9 @@ describe('the simulator sandbox control', () => {
   });
 
   it('plays a match in progress on until its score changes, and answers its new summary', async () => {
-    const app = await buildTestApp({ env: { SCORE_FEED: 'simulator', SIM_SEED: '11' } });
+    const app = await buildTestApp({
+      env: { SCORE_FEED: 'simulator', SIM_SEED: '11', DEV_ADAPTERS: 'true' },
+    });
     apps.push(app);
     const java = javaClient(app);
     const [match] = await liveMatches(app);
