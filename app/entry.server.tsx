@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router';
+import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router';
 
 export const streamTimeout = 5_000;
 
@@ -11,14 +11,17 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  { cspNonce }: AppLoadContext,
 ) {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />,
       {
+        // React's own inline scripts (streamed Suspense boundaries) carry the page's nonce.
+        nonce: cspNonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -11,6 +11,8 @@ declare module 'react-router' {
     user: SessionUser | null;
     /** A page step that failed; the root loader turns it into the error page. */
     pageError?: AppError;
+    /** This render's Content-Security-Policy nonce, for the inline scripts of the page. */
+    cspNonce: string;
   }
 }
 

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 import { type Account, DESKTOP, type RunningApp } from './harness';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Serious and critical accessibility violations of the page, or of the part `selector` picks, by axe-core. */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated by the browser's tools, not added as an inline script the page's policy would refuse.
+  await page.evaluate(axeSource);
   const result = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
@@ -36,6 +38,29 @@ export interface ContextOptions {
   account?: Account | null;
 }
 
+/** What the Content-Security-Policy refused on the pages of the contexts below, since the last test. */
+const cspViolations: string[] = [];
+
+// Every test that opens pages ends with none refused: the policy and the pages agree.
+afterEach(() => {
+  expect(cspViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
+});
+
+/** Notes every refusal of the policy that a page of the context reports. */
+async function watchCsp(context: BrowserContext) {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /CSP violation|Content Security Policy/.test(message.text()))
+      cspViolations.push(`${message.page()?.url()}: ${message.text()}`);
+  });
+}
+
 /** A fresh browser context for the app: cookies and storage of its own. */
 export async function newContext(
   browser: Browser,
@@ -43,6 +68,7 @@ export async function newContext(
   { viewport = DESKTOP, locale = 'zh-CN', colorScheme, account }: ContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, locale, colorScheme });
+  await watchCsp(context);
   if (account) {
     const user = JSON.stringify({ uid: account.uid, username: account.username });
     await context.addCookies([

@@ -26,6 +26,7 @@ import { uploadsFiles } from '../modules/users/uploads.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { paymentCallbacks } from '../modules/wallet/callbacks.routes';
 import { walletRoutes } from '../modules/wallet/wallet.routes';
+import { securityHeaders } from '../platform/security-headers';
 import type { ApiDoc } from './api';
 import type { Env } from './env';
 import { health } from './plugins/health';
@@ -97,6 +98,7 @@ export async function buildApp({
   });
 
   await app.register(fastifyCookie);
+  await app.register(securityHeaders);
   await app.register(requestContext);
   await app.register(fastifyWebsocket, {
     // No permessage-deflate: score frames are small and compressing each costs memory per socket.

@@ -18,7 +18,13 @@ export async function javaApi(
   });
   app.get('/docs/openapi.json', async () => openApiDocument(app.apiDocs));
   app.get('/docs', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(docsPage(app.apiDocs)),
+    reply
+      .type('text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      )
+      .send(docsPage(app.apiDocs)),
   );
   await opts.routes(app);
 }

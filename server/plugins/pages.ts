@@ -9,6 +9,7 @@ import type { AppLoadContext } from '../../app/load-context';
 import { AppError } from '../../lib/errors';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/locales';
 import { memoByKey } from '../../lib/memo';
+import { newNonce, pageCsp } from '../../platform/security-headers';
 import { acceptsGzip, gzipBody, gzipResponse } from '../compression';
 import { createPageCache } from '../page-cache';
 import { type PageState, runPageSteps } from '../page-steps';
@@ -78,13 +79,26 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
       locale: state.locale,
       user: state.user,
       pageError,
+      cspNonce: '',
     };
+    // Each render brings its own policy, for the nonce in its scripts (renderPage).
+    reply.removeHeader('content-security-policy');
     reply.hijack();
     // Headers set by the steps (the language cookie) must reach the hijacked response.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value as string | string[]);
     }
-    const render = () => handlerFor(state.locale)(createRequest(request.raw, reply.raw), context);
+    const render = async () => {
+      const cspNonce = newNonce();
+      const response = await handlerFor(state.locale)(createRequest(request.raw, reply.raw), {
+        ...context,
+        cspNonce,
+      });
+      // Vite's development scripts are inline ones of its own: the policy holds for the build.
+      if (mode.kind === 'build' && response.headers.get('content-type')?.startsWith('text/html'))
+        response.headers.set('content-security-policy', pageCsp(cspNonce));
+      return response;
+    };
     const gzip = acceptsGzip(request.headers['accept-encoding']);
     // Caches in between keep a page per encoding.
     reply.raw.setHeader('vary', 'Accept-Encoding');
@@ -94,6 +108,8 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
       await sendResponse(reply.raw, gzip ? gzipResponse(response) : response);
       return;
     }
+    // A cached page keeps the headers it was rendered with: its policy names the nonce in its
+    // scripts (docs/decisions/013-security-headers.md).
     // The time zone decides which matches are "today" on the list pages.
     const key = `${request.hostname}|${request.url}|${request.cookies.theme ?? ''}|${request.cookies.tz ?? ''}`;
     const page = await pageCache.get(key, async () => {
