@@ -171,6 +171,8 @@ export async function startApp(runDir, env = {}) {
       NODE_ENV: 'production',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // The benchmarks register and sign in through the sandbox (outbox codes, test login).
+      DEV_ADAPTERS: 'true',
       ...env,
     },
     path.join(runDir, 'app.log'),
