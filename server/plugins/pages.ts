@@ -74,14 +74,13 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
       pageError = err;
     }
     if (state.handled) return reply;
-    const context: AppLoadContext = {
+    const context = {
       services: app.services,
       locale: state.locale,
       user: state.user,
       pageError,
-      cspNonce: '',
     };
-    // Each render brings its own policy, for the nonce in its scripts (renderPage).
+    // Each render brings its own policy, naming the nonce of its scripts (below).
     reply.removeHeader('content-security-policy');
     reply.hijack();
     // Headers set by the steps (the language cookie) must reach the hijacked response.
@@ -90,10 +89,8 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
     }
     const render = async () => {
       const cspNonce = newNonce();
-      const response = await handlerFor(state.locale)(createRequest(request.raw, reply.raw), {
-        ...context,
-        cspNonce,
-      });
+      const loadContext: AppLoadContext = { ...context, cspNonce };
+      const response = await handlerFor(state.locale)(createRequest(request.raw, reply.raw), loadContext);
       // Vite's development scripts are inline ones of its own: the policy holds for the build.
       if (mode.kind === 'build' && response.headers.get('content-type')?.startsWith('text/html'))
         response.headers.set('content-security-policy', pageCsp(cspNonce));
@@ -108,9 +105,8 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
       await sendResponse(reply.raw, gzip ? gzipResponse(response) : response);
       return;
     }
-    // A cached page keeps the headers it was rendered with: its policy names the nonce in its
-    // scripts (docs/decisions/013-security-headers.md).
-    // The time zone decides which matches are "today" on the list pages.
+    // The time zone decides which matches are "today" on the list pages. A cached page keeps the
+    // headers it was rendered with, so its policy names the nonce in its scripts (decision 013).
     const key = `${request.hostname}|${request.url}|${request.cookies.theme ?? ''}|${request.cookies.tz ?? ''}`;
     const page = await pageCache.get(key, async () => {
       const response = await render();
