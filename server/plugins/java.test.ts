@@ -240,5 +240,6 @@ describe('the /java envelope', () => {
     expect(Object.keys(doc.paths)).toContain('/java/search/{kind}/{page}');
     const html = await app.inject({ url: '/java/docs' });
     expect(html.body).toContain('/java/private');
+    expect(html.body).toContain('/java/search/{kind}/{page}');
   });
 });

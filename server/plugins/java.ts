@@ -116,8 +116,8 @@ function openApiDocument(docs: ApiDoc[]) {
   return { openapi: '3.1.0', info: { title: 'Java API', version: '1' }, paths };
 }
 
-/** "/:game/:id(^\\d+$)" as OpenAPI writes it, "/{game}/{id}": the pattern is in the parameter's schema. */
-export function openApiPath(path: string): string {
+/** A route's path as OpenAPI writes it, without the router's patterns: "/:id(^\\d+$)" → "/{id}". */
+function openApiPath(path: string): string {
   let out = '';
   for (let i = 0; i < path.length; i++) {
     const name = path[i] === ':' && /^\w+/.exec(path.slice(i + 1))?.[0];
@@ -161,7 +161,7 @@ function docsPage(docs: ApiDoc[]): string {
     .sort((a, b) => a.path.localeCompare(b.path))
     .map(
       (d) =>
-        `<tr><td>${d.method}</td><td><code>/java${escapeHtml(d.path)}</code></td><td>${escapeHtml(d.summary)}</td><td>${d.auth}</td></tr>`,
+        `<tr><td>${d.method}</td><td><code>/java${escapeHtml(openApiPath(d.path))}</code></td><td>${escapeHtml(d.summary)}</td><td>${d.auth}</td></tr>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference</title>
