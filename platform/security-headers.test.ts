@@ -1,13 +1,21 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadsDir } from '../modules/users/user-centre';
 import { buildTestApp } from '../test/app';
 import { newNonce, pageCsp } from './security-headers';
 
+const dataDir = mkdtempSync(path.join(tmpdir(), 'headers-test-'));
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+  app = await buildTestApp({ env: { TRUST_PROXY: 'true', DATA_DIR: dataDir } });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('security headers', () => {
   it('answer the API with a policy that lets nothing run or frame it, and the usual protections', async () => {
@@ -25,6 +33,17 @@ describe('security headers', () => {
     expect((await app.inject({ url: '/healthz' })).headers['strict-transport-security']).toBeUndefined();
     const https = await app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('leave uploads their own sandboxing policy', async () => {
+    const dir = path.join(uploadsDir(app.services.env), 'avatars');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, 'x.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const { headers } = await app.inject({ url: '/uploads/avatars/x.svg' });
+    expect(headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
 
   it('let the API reference style itself, and nothing more', async () => {
