@@ -228,6 +228,8 @@ describe('the /java envelope', () => {
       errorCode: 1002,
       errorMsg: 'path: is not a valid address (bad percent-encoding)',
     });
+    const byCookie = await app.inject({ url: '/java/search/%ZZ/1', cookies: { lang: 'de' } });
+    expect(byCookie.json().errorMsg).toBe('path: ist keine gültige Adresse (fehlerhafte Prozentkodierung)');
   });
 
   it('documents every call as OpenAPI', async () => {

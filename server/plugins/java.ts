@@ -54,6 +54,8 @@ function toAppError(error: unknown, request: FastifyRequest): AppError {
  */
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (!request.url.startsWith('/java/')) return reply.status(400).type('text/plain').send('Bad Request');
+  // No hook ran before this refusal: the language comes from the headers and cookies as they are.
+  request.cookies ??= request.server.parseCookie(request.headers.cookie ?? '');
   request.locale = localeOf(request);
   const reason = error.code === 'FST_ERR_BAD_URL' ? 'malformedUrl' : 'invalidValue';
   sendError(
