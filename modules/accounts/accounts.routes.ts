@@ -249,8 +249,10 @@ export async function accountsRoutes(app: FastifyInstance) {
     summary: 'End this login (knowing the token is enough), and forget its cookie',
     tags: ['user'],
     handler: async ({ request, reply }) => {
+      // Without a token (a form of another site sends no sysType) there is nothing to end.
       const token = requestToken(request);
-      if (token) await sessions.revoke(token);
+      if (!token) return null;
+      await sessions.revoke(token);
       endSession(request, reply);
       return null;
     },

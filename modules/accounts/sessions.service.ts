@@ -44,9 +44,12 @@ export function createSessions(deps: { db: Db; bus: Bus; secret: string; days: n
     return hash;
   }
 
+  /** The stored hash a token or a genuine, unexpired ticket stands for. */
+  const hashOf = (token: string) => (token.startsWith(TICKET_PREFIX) ? ticketHash(token) : sha256(token));
+
   const resolver: SessionResolver = {
     async resolve(token: string): Promise<SessionUser> {
-      const tokenHash = token.startsWith(TICKET_PREFIX) ? ticketHash(token) : sha256(token);
+      const tokenHash = hashOf(token);
       const [row] = await db
         .select({
           uid: users.uid,
@@ -89,13 +92,13 @@ export function createSessions(deps: { db: Db; bus: Bus; secret: string; days: n
      * cookie is HttpOnly) to sign its websocket in with.
      */
     socketTicket(token: string): string {
-      const hash = tokenHashOf(token);
+      const hash = hashOf(token);
       const expires = String(now().getTime() + SOCKET_TICKET_SECONDS * 1000);
       return `${TICKET_PREFIX}${hash}.${expires}.${sign(`${hash}.${expires}`)}`;
     },
 
     async revoke(token: string): Promise<void> {
-      const tokenHash = tokenHashOf(token);
+      const tokenHash = hashOf(token);
       const ended = await db
         .update(sessions)
         .set({ revokedAt: sql`now()` })
@@ -109,7 +112,7 @@ export function createSessions(deps: { db: Db; bus: Bus; secret: string; days: n
      * Always announced, also when the logins were already ended in the caller's transaction.
      */
     async revokeAll(userId: number, options: { keep?: string } = {}): Promise<void> {
-      const kept = options.keep === undefined ? undefined : ne(sessions.tokenHash, tokenHashOf(options.keep));
+      const kept = options.keep === undefined ? undefined : ne(sessions.tokenHash, hashOf(options.keep));
       await db
         .update(sessions)
         .set({ revokedAt: sql`now()` })

@@ -159,6 +159,9 @@ describe('the login cookie', () => {
     const [prefix, hash, expires, signature] = ticket.split('.');
     const longer = [prefix, hash, Number(expires) + 3600_000, signature].join('.');
     await expect(app.services.sessions.resolve(longer)).rejects.toMatchObject({ key: 'tokenExpired' });
+    // A made-up ticket ends no login.
+    await expect(app.services.sessions.revoke(longer)).rejects.toMatchObject({ key: 'tokenExpired' });
+    expect((await app.services.sessions.resolve(ticket)).uid).toBe(user.uid);
     await app.services.sessions.revoke(token);
     await expect(app.services.sessions.resolve(ticket)).rejects.toMatchObject({ key: 'tokenExpired' });
   });
