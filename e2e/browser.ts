@@ -34,7 +34,7 @@ export interface ContextOptions {
   /** zh-CN unless told. */
   locale?: string;
   colorScheme?: 'light' | 'dark';
-  /** Signed in as this account the way the login dialog leaves a browser: token and userInfo cookies. */
+  /** Signed in as this account the way a login leaves a browser: the HttpOnly token and the userInfo cookie. */
   account?: Account | null;
 }
 
@@ -72,7 +72,7 @@ export async function newContext(
   if (account) {
     const user = JSON.stringify({ uid: account.uid, username: account.username });
     await context.addCookies([
-      { name: 'token', value: account.token, url: app.url },
+      { name: 'token', value: account.token, url: app.url, httpOnly: true, sameSite: 'Lax' },
       { name: 'userInfo', value: encodeURIComponent(user), url: app.url },
     ]);
   }

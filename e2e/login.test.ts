@@ -99,6 +99,9 @@ describe('the new layout on fifa48', () => {
     expect(await scrollLocked(page)).toBe(false);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'token')?.sameSite).toBe('Lax');
+    // Set by the server, out of reach of the page's scripts.
+    expect(cookies.find((c) => c.name === 'token')?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )token=/);
     const userCookie = cookies.find((c) => c.name === 'userInfo');
     expect(JSON.parse(decodeURIComponent(userCookie?.value ?? '{}'))).toMatchObject({ username });
     await shot(page, 'login-signed-in-phone', false);

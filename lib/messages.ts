@@ -46,6 +46,8 @@ export const MESSAGES = {
   phoneTaken: { code: 2017, status: 409 },
   loginLocked: { code: 2018, status: 429 },
   thirdPartyLoginExpired: { code: 2019, status: 400 },
+  resetUnknownAccount: { code: 2020, status: 404 },
+  passwordChangeNeedsProof: { code: 2021, status: 403 },
   // Chat and live
   muted: { code: 4001, status: 403 },
   contentNonCompliant: { code: 4002, status: 400 },

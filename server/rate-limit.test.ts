@@ -25,6 +25,18 @@ describe.each(limiters)('the $name rate limiter', ({ limiter }) => {
     expect((await limiter.count(key)).hits).toBe(0);
     expect((await limiter.hit(key, 3, 60)).allowed).toBe(true);
   });
+
+  it('gives a hit back within its window, never below zero and never for a key it does not have', async () => {
+    const key = `test:${Math.random()}`;
+    await Promise.all(Array.from({ length: 5 }, () => limiter.hit(key, 3, 60)));
+    await limiter.release(key);
+    expect((await limiter.count(key)).hits).toBe(4);
+    for (let i = 0; i < 6; i++) await limiter.release(key);
+    expect((await limiter.count(key)).hits).toBe(0);
+    const unknown = `test:${Math.random()}`;
+    await limiter.release(unknown);
+    expect(await limiter.count(unknown)).toEqual({ hits: 0, retryAfterSeconds: 0 });
+  });
 });
 
 describe('the in-process rate limiter', () => {

@@ -14,6 +14,8 @@ export interface RateLimiter {
   count(key: string): Promise<{ hits: number; retryAfterSeconds: number }>;
   /** Forgets a key, e.g. after a successful login. */
   reset(key: string): Promise<void>;
+  /** Gives one hit back (counted up front, then found not to count, e.g. a right password). */
+  release(key: string): Promise<void>;
 }
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
@@ -37,8 +39,14 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       return { hits: window.count, retryAfterSeconds: Math.ceil((window.resetAt - now()) / 1000) };
     },
     reset: async (key) => void windows.delete(key),
+    release: async (key) => {
+      const window = windows.get(key);
+      if (window && window.count > 0) window.count -= 1;
+    },
   };
 }
+
+const RELEASE_SCRIPT = `if (tonumber(redis.call('GET', KEYS[1]) or '0') > 0) then return redis.call('DECR', KEYS[1]) end return 0`;
 
 export function createRedisRateLimiter(redis: Redis): RateLimiter {
   return {
@@ -60,5 +68,7 @@ export function createRedisRateLimiter(redis: Redis): RateLimiter {
       return { hits: Number(hits ?? 0), retryAfterSeconds: Math.max(ttl, 0) };
     },
     reset: async (key) => void (await redis.del(`rate:${key}`)),
+    // Only while the window lasts (XX): a DECR of an expired key would start a window that never ends.
+    release: async (key) => void (await redis.eval(RELEASE_SCRIPT, 1, `rate:${key}`)),
   };
 }

@@ -3,11 +3,10 @@ import { ApiFailure, createApiClient, NetworkFailure } from './api-client';
 
 type Answer = { status?: number; body?: unknown } | Error;
 
-function client(answers: Answer[], token?: string) {
+function client(answers: Answer[]) {
   const calls: { url: string; init: RequestInit }[] = [];
   const hooks = {
     locale: () => 'en_US' as const,
-    token: () => token,
     toast: vi.fn(),
     fallbackMessage: () => 'system error, try again later',
     sessionEnded: vi.fn(),
@@ -29,11 +28,13 @@ const fail = (errorCode: number, errorMsg = '') => ({
 });
 
 describe('the browser API client', () => {
-  it('sends sysType, lan, token and _t, and returns the result', async () => {
-    const { api, calls } = client([ok([1, 2])], 'tok');
+  it('sends sysType, lan and _t, and returns the result; the token goes in its HttpOnly cookie', async () => {
+    const { api, calls } = client([ok([1, 2])]);
     expect(await api.get('/game/menus', { query: { game: 'lol' } })).toEqual([1, 2]);
     const headers = calls[0]?.init.headers as Record<string, string>;
-    expect(headers).toMatchObject({ sysType: 'PC', lan: 'en_US', token: 'tok' });
+    expect(headers).toMatchObject({ sysType: 'PC', lan: 'en_US' });
+    expect(headers).not.toHaveProperty('token');
+    expect(calls[0]?.init.credentials).toBe('same-origin');
     expect(calls[0]?.url).toMatch(/^\/java\/game\/menus\?game=lol&_t=\d+$/);
   });
 

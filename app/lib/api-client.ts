@@ -34,7 +34,6 @@ export class NetworkFailure extends Error {
 
 export interface ApiClientHooks {
   locale(): Locale;
-  token(): string | undefined;
   /** Shows a failure toast. */
   toast(message: string): void;
   /** The translated 'system error, try again later'. */
@@ -67,9 +66,9 @@ export function createApiClient(hooks: ApiClientHooks) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
     url.searchParams.set('_t', String(Date.now()));
+    // No token header: the browser's token is in its HttpOnly cookie, which the server reads
+    // only on calls that carry sysType.
     const headers: Record<string, string> = { sysType: 'PC', lan: hooks.locale() };
-    const token = hooks.token();
-    if (token) headers.token = token;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const init: RequestInit = {
       method,
@@ -113,8 +112,16 @@ export function createApiClient(hooks: ApiClientHooks) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** Ends the session in the browser: every cookie but `lang` goes, then back to the home page. */
-export function clearSessionCookies() {
+/**
+ * Ends an expired or revoked session in the browser: the server forgets the HttpOnly token
+ * cookie (else every call would answer 3001 again), and every other cookie but `lang` goes.
+ */
+export async function endBrowserSession() {
+  await fetch('/java/user/logout', {
+    method: 'POST',
+    headers: { sysType: 'PC' },
+    credentials: 'same-origin',
+  }).catch(() => undefined);
   const host = window.location.hostname;
   const parent = host.split('.').slice(-2).join('.');
   for (const pair of document.cookie.split(';')) {

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '../../lib/locales';
-import { type ApiClient, clearSessionCookies, createApiClient } from './api-client';
+import { type ApiClient, createApiClient, endBrowserSession } from './api-client';
 
 interface Toast {
   id: number;
@@ -20,11 +20,6 @@ interface ApiState {
 
 const Context = createContext<ApiState | null>(null);
 const TOAST_MS = 4000;
-
-function readCookie(name: string): string | undefined {
-  const match = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
-}
 
 /** The API client of the page, with its toasts and the network-problem state. */
 export function ApiProvider({ children }: { children: ReactNode }) {
@@ -51,12 +46,10 @@ export function ApiProvider({ children }: { children: ReactNode }) {
     () =>
       createApiClient({
         locale: () => (isLocale(i18n.language) ? i18n.language : 'zh_CN'),
-        token: () => readCookie('token'),
         fallbackMessage: () => translate.current('messages:systemError'),
         toast: notify,
         sessionEnded: () => {
-          clearSessionCookies();
-          window.location.assign('/');
+          void endBrowserSession().then(() => window.location.assign('/'));
         },
         networkFailed: () => setNetworkDown(true),
       }),

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, readUserCookie, saveSession, saveUser } from './session';
+import { clearSession, readUserCookie, saveUser } from './session';
 
 const user = { uid: 7, username: 'fan7', avatar: null };
 
@@ -11,21 +11,21 @@ afterEach(() => {
 });
 
 describe('the session cookies', () => {
-  it('keeps the token and the user, and reads the user back', () => {
-    saveSession('abc.def', { ...user, signature: 'not kept' } as typeof user);
-    expect(document.cookie).toContain('token=abc.def');
+  it('keeps the user, never the token, and reads the user back', () => {
+    saveUser({ ...user, signature: 'not kept', token: 'abc.def' } as typeof user);
+    expect(document.cookie).not.toContain('abc.def');
     expect(readUserCookie()).toEqual(user);
   });
 
   it('replaces the user after the registration form', () => {
-    saveSession('abc', user);
+    saveUser(user);
     saveUser({ ...user, username: 'newname' });
     expect(readUserCookie()?.username).toBe('newname');
   });
 
-  it('clears both on logout and keeps the language', () => {
+  it('clears the user on logout and keeps the language', () => {
     document.cookie = 'lang=en_US; path=/';
-    saveSession('abc', user);
+    saveUser(user);
     clearSession();
     expect(document.cookie).toBe('lang=en_US');
     expect(readUserCookie()).toBeUndefined();

@@ -1,9 +1,9 @@
 /**
- * The login session in the browser (spec point 3): the token in the `token` cookie, and the user
+ * The login session in the browser (spec point 3): the token is in the `token` cookie, which the
+ * server sets at login as HttpOnly (no script here can read it) and clears at logout; the user is
  * in the `userInfo` cookie, which the server's session step needs (it reads the uid) and which
  * sites on the same parent domain share.
  */
-export const TOKEN_COOKIE = 'token';
 export const USER_COOKIE = 'userInfo';
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
@@ -27,23 +27,19 @@ function secure(): string {
   return window.location.protocol === 'https:' ? '; secure' : '';
 }
 
-export function saveSession(token: string, user: SessionUser) {
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax${secure()}`;
-  saveUser(user);
-}
-
 /** Keeps only what the header and other sites need, never the whole user. */
 export function saveUser(user: SessionUser) {
   const value = JSON.stringify({ uid: user.uid, username: user.username, avatar: user.avatar });
   document.cookie = `${USER_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax${parentDomain()}${secure()}`;
 }
 
-/** Logout: both cookies go, on this host and on the parent domain; `lang` and the theme stay. */
+/**
+ * Logout, after the server has ended the login and cleared the token cookie: the user cookie
+ * goes, on this host and on the parent domain; `lang` and the theme stay.
+ */
 export function clearSession() {
-  for (const name of [TOKEN_COOKIE, USER_COOKIE]) {
-    for (const domain of ['', parentDomain()])
-      document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain}`;
-  }
+  for (const domain of ['', parentDomain()])
+    document.cookie = `${USER_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain}`;
 }
 
 export function readUserCookie(): SessionUser | undefined {

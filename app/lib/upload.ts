@@ -1,12 +1,7 @@
 import type { Envelope } from '../../lib/envelope';
-import { ApiFailure, clearSessionCookies } from './api-client';
+import { ApiFailure, endBrowserSession } from './api-client';
 
 const SESSION_ENDED = new Set([3000, 3001]);
-
-function readCookie(name: string): string | undefined {
-  const pair = document.cookie.split('; ').find((p) => p.startsWith(`${name}=`));
-  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
-}
 
 /**
  * Sends a picked file to a `/java` upload call as the raw request body: the JSON client of the
@@ -18,8 +13,6 @@ export async function uploadFile<T>(path: string, file: File, locale: string): P
     lan: locale,
     'content-type': 'application/octet-stream',
   };
-  const token = readCookie('token');
-  if (token) headers.token = token;
   const response = await fetch(`/java${path}?_t=${Date.now()}`, {
     method: 'POST',
     headers,
@@ -29,7 +22,7 @@ export async function uploadFile<T>(path: string, file: File, locale: string): P
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.status === 'success') return envelope.result;
   if (SESSION_ENDED.has(envelope.errorCode)) {
-    clearSessionCookies();
+    await endBrowserSession();
     window.location.assign('/');
   }
   throw new ApiFailure(envelope.errorCode, envelope.errorMsg, envelope.result);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { endSession, requestToken, startSession } from '../../platform/session-cookie';
 import { defineApi } from '../../server/api';
 import { readDevOutbox } from '../delivery/delivery';
 import {
@@ -89,14 +90,18 @@ export async function accountsRoutes(app: FastifyInstance) {
       }),
     ),
     response: loginResult,
-    handler: ({ body, request }) =>
-      accounts.loginByCode({
-        address: codeAddress(body.mobileOrEmail ?? body.name ?? '', body.areaCode),
-        code: body.checkCode,
-        password: body.password,
-        promotionChannelId: body.promotionChannelId,
-        meta: meta(request),
-      }),
+    handler: async ({ body, request, reply }) =>
+      startSession(
+        request,
+        reply,
+        await accounts.loginByCode({
+          address: codeAddress(body.mobileOrEmail ?? body.name ?? '', body.areaCode),
+          code: body.checkCode,
+          password: body.password,
+          promotionChannelId: body.promotionChannelId,
+          meta: meta(request),
+        }),
+      ),
   });
 
   defineApi(app, {
@@ -106,27 +111,38 @@ export async function accountsRoutes(app: FastifyInstance) {
     tags: ['login'],
     body: z.intersection(loginValue, z.object({ password: z.string().min(1, 'passwordRequired').max(128) })),
     response: loginResult,
-    handler: ({ body, request }) =>
-      accounts.loginByPassword({
-        identifier: parseLoginIdentifier(body.mobileOrEmail ?? body.name ?? ''),
-        areaCode: body.areaCode ?? DEFAULT_AREA_CODE,
-        password: body.password,
-        meta: meta(request),
-      }),
+    handler: async ({ body, request, reply }) =>
+      startSession(
+        request,
+        reply,
+        await accounts.loginByPassword({
+          identifier: parseLoginIdentifier(body.mobileOrEmail ?? body.name ?? ''),
+          areaCode: body.areaCode ?? DEFAULT_AREA_CODE,
+          password: body.password,
+          meta: meta(request),
+        }),
+      ),
   });
 
   defineApi(app, {
     method: 'POST',
     path: '/user/V2/modifyUser',
-    summary: 'Set the username and first password after registering',
+    summary:
+      'Set the username and the first password after registering; replacing a password needs oldPassword and ends the other logins',
     tags: ['user'],
     auth: 'required',
-    body: z.object({ uname: usernameRule.optional(), password: passwordRule.optional() }),
+    body: z.object({
+      uname: usernameRule.optional(),
+      password: passwordRule.optional(),
+      oldPassword: z.string().max(128).optional(),
+    }),
     response: userInfo,
-    handler: ({ body, user }) =>
+    handler: ({ body, user, request }) =>
       accounts.updateAccount(user.uid, {
         username: body.uname,
         password: body.password,
+        currentPassword: body.oldPassword,
+        currentToken: requestToken(request),
       }),
   });
 
@@ -161,13 +177,17 @@ export async function accountsRoutes(app: FastifyInstance) {
       promotionChannelId: z.string().max(64).optional(),
     }),
     response: loginResult,
-    handler: ({ body, request }) =>
-      accounts.loginByCode({
-        address: china(body.mobile),
-        code: body.checkCode,
-        promotionChannelId: body.promotionChannelId,
-        meta: meta(request),
-      }),
+    handler: async ({ body, request, reply }) =>
+      startSession(
+        request,
+        reply,
+        await accounts.loginByCode({
+          address: china(body.mobile),
+          code: body.checkCode,
+          promotionChannelId: body.promotionChannelId,
+          meta: meta(request),
+        }),
+      ),
   });
 
   defineApi(app, {
@@ -180,13 +200,17 @@ export async function accountsRoutes(app: FastifyInstance) {
       password: z.string().min(1, 'passwordRequired'),
     }),
     response: loginResult,
-    handler: ({ body, request }) =>
-      accounts.loginByPassword({
-        identifier: parseLoginIdentifier(body.mobile),
-        areaCode: DEFAULT_AREA_CODE,
-        password: body.password,
-        meta: meta(request),
-      }),
+    handler: async ({ body, request, reply }) =>
+      startSession(
+        request,
+        reply,
+        await accounts.loginByPassword({
+          identifier: parseLoginIdentifier(body.mobile),
+          areaCode: DEFAULT_AREA_CODE,
+          password: body.password,
+          meta: meta(request),
+        }),
+      ),
   });
 
   defineApi(app, {
@@ -196,13 +220,17 @@ export async function accountsRoutes(app: FastifyInstance) {
     tags: ['login'],
     body: z.object({ mobile: chinaMobile, checkCode: codeRule, password: passwordRule }),
     response: loginResult,
-    handler: ({ body, request }) =>
-      accounts.loginByCode({
-        address: china(body.mobile),
-        code: body.checkCode,
-        password: body.password,
-        meta: meta(request),
-      }),
+    handler: async ({ body, request, reply }) =>
+      startSession(
+        request,
+        reply,
+        await accounts.loginByCode({
+          address: china(body.mobile),
+          code: body.checkCode,
+          password: body.password,
+          meta: meta(request),
+        }),
+      ),
   });
 
   defineApi(app, {
@@ -218,11 +246,14 @@ export async function accountsRoutes(app: FastifyInstance) {
   defineApi(app, {
     method: 'POST',
     path: '/user/logout',
-    summary: 'End this login',
+    summary: 'End this login (knowing the token is enough), and forget its cookie',
     tags: ['user'],
-    auth: 'required',
-    handler: async ({ request }) => {
-      await sessions.revoke(String(request.headers.token));
+    handler: async ({ request, reply }) => {
+      // Without a token (a form of another site sends no sysType) there is nothing to end.
+      const token = requestToken(request);
+      if (!token) return null;
+      await sessions.revoke(token);
+      endSession(request, reply);
       return null;
     },
   });
@@ -233,10 +264,21 @@ export async function accountsRoutes(app: FastifyInstance) {
     summary: 'End every login of this account',
     tags: ['user'],
     auth: 'required',
-    handler: async ({ user }) => {
+    handler: async ({ user, request, reply }) => {
       await sessions.revokeAll(user.uid);
+      endSession(request, reply);
       return null;
     },
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/user/socketTicket',
+    summary: 'A ticket to sign a websocket in with for one minute, for a browser that cannot read its token',
+    tags: ['user'],
+    auth: 'required',
+    response: z.object({ ticket: z.string() }),
+    handler: ({ request }) => ({ ticket: sessions.socketTicket(requestToken(request) ?? '') }),
   });
 
   if (app.services.devAdapters) {
@@ -246,7 +288,8 @@ export async function accountsRoutes(app: FastifyInstance) {
       summary: 'Sandbox only: one click logs in the test account (made on first use, with the usual bonus)',
       tags: ['dev'],
       response: loginResult,
-      handler: ({ request }) => accounts.testLogin(meta(request)),
+      handler: async ({ request, reply }) =>
+        startSession(request, reply, await accounts.testLogin(meta(request))),
     });
 
     defineApi(app, {

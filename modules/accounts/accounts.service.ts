@@ -19,9 +19,18 @@ export interface RequestMeta {
 
 const TEST_ACCOUNT_EMAIL = 'tester@sandbox.invalid';
 
-/** Failed password logins allowed per account and address before a pause. */
-const LOGIN_FAILURES = 10;
+/**
+ * Password tries in a window of LOGIN_LOCK_MINUTES, each counted before its hash is checked and
+ * given back when the password was right: per account and address, per account from any address
+ * (a botnet on one account), per address across accounts (one address trying many accounts).
+ */
+export const LOGIN_FAILURES = 10;
+export const LOGIN_FAILURES_PER_ACCOUNT = 30;
+export const LOGIN_FAILURES_PER_IP = 100;
 const LOGIN_LOCK_MINUTES = 15;
+
+/** New accounts one address may open in an hour, by code or third-party sign-in. */
+export const REGISTRATIONS_PER_IP_HOUR = 20;
 
 function assertCanLogIn(user: UserRow) {
   if (user.bannedAt) throw new AppError('accountBanned');
@@ -94,7 +103,13 @@ export function createAccounts(deps: {
     source: string;
     type: 1 | 2 | 3;
     promotionChannelId?: string;
+    /** The address signing up, limited to REGISTRATIONS_PER_IP_HOUR; none for accounts made by the site. */
+    ip?: string;
   }): Promise<UserRow> {
+    if (fields.ip) {
+      const perIp = await limiter.hit(`register-ip:${fields.ip}`, REGISTRATIONS_PER_IP_HOUR, 3600);
+      if (!perIp.allowed) throw new AppError('tooManyRequests');
+    }
     const username = await freeUsername();
     return db.transaction(async (tx) => {
       const [created] = await tx
@@ -137,6 +152,18 @@ export function createAccounts(deps: {
     }
   }
 
+  /** The current password, checked under the same per-account pause as a password login. */
+  async function rightPassword(user: UserRow, password: string | undefined): Promise<boolean> {
+    if (!password || !user.passwordHash) return false;
+    const key = `password-check:${user.uid}`;
+    const counted = await limiter.hit(key, LOGIN_FAILURES, LOGIN_LOCK_MINUTES * 60);
+    if (!counted.allowed)
+      throw new AppError('loginLocked', { params: { minutes: Math.ceil(counted.retryAfterSeconds / 60) } });
+    const right = await verifyPassword(user.passwordHash, password);
+    if (right) await limiter.reset(key);
+    return right;
+  }
+
   /** Every way of logging in ends here: banned and closed accounts are refused. */
   async function loggedIn(user: UserRow, newUser: boolean, meta: RequestMeta): Promise<LoginResult> {
     assertCanLogIn(user);
@@ -151,7 +178,8 @@ export function createAccounts(deps: {
 
     /**
      * Login or sign-up with a code sent to an email or phone. With a password it is the reset
-     * mode: the code proves the owner, the new password replaces the old.
+     * mode: the code proves the owner, the new password replaces the old and ends every other
+     * login. A reset never signs up: an address without an account is refused.
      */
     async loginByCode(input: {
       address: CodeAddress;
@@ -164,12 +192,14 @@ export function createAccounts(deps: {
       let user = await findByAddress(input.address);
       const newUser = !user;
       if (!user) {
+        if (input.password) throw new AppError('resetUnknownAccount');
         user = await register({
           ...(input.address.kind === 'email'
             ? { email: input.address.email.toLowerCase(), source: 'email' }
             : { areaCode: input.address.areaCode, phone: input.address.phone, source: 'phone' }),
           type: 1,
           promotionChannelId: input.promotionChannelId,
+          ip: input.meta.ip,
         });
       }
       assertCanLogIn(user);
@@ -180,6 +210,7 @@ export function createAccounts(deps: {
           .where(eq(users.uid, user.uid))
           .returning();
         user = updated as UserRow;
+        await sessions.revokeAll(user.uid);
       }
       return loggedIn(user, newUser, input.meta);
     },
@@ -191,31 +222,53 @@ export function createAccounts(deps: {
       password: string;
       meta: RequestMeta;
     }): Promise<LoginResult> {
-      // Only failures count, per account and address: a run of wrong passwords pauses logins.
-      const failures = `login-fail:${JSON.stringify(input.identifier)}:${input.meta.ip}`;
-      const recent = await limiter.count(failures);
-      if (recent.hits >= LOGIN_FAILURES) {
-        throw new AppError('loginLocked', { params: { minutes: Math.ceil(recent.retryAfterSeconds / 60) } });
+      const account = JSON.stringify(input.identifier);
+      const here = `login-fail:${account}:${input.meta.ip}`;
+      const tries = [
+        { key: here, limit: LOGIN_FAILURES },
+        { key: `login-fail-account:${account}`, limit: LOGIN_FAILURES_PER_ACCOUNT },
+        { key: `login-fail-ip:${input.meta.ip}`, limit: LOGIN_FAILURES_PER_IP },
+      ];
+      // Counted before the slow hash, each in one atomic step: concurrent tries cannot all pass.
+      const counted = await Promise.all(
+        tries.map((t) => limiter.hit(t.key, t.limit, LOGIN_LOCK_MINUTES * 60)),
+      );
+      const refused = counted.filter((c) => !c.allowed);
+      if (refused.length) {
+        const seconds = Math.max(...refused.map((c) => c.retryAfterSeconds));
+        throw new AppError('loginLocked', { params: { minutes: Math.ceil(seconds / 60) } });
       }
-      const fail = async (key: 'accountNotFound' | 'passwordWrong') => {
-        await limiter.hit(failures, LOGIN_FAILURES, LOGIN_LOCK_MINUTES * 60);
-        return new AppError(key);
-      };
+      /** Not a wrong guess: the try is given back (and a right password here forgives earlier ones). */
+      const notAFailure = () =>
+        Promise.all(tries.map((t) => (t.key === here ? limiter.reset(t.key) : limiter.release(t.key))));
       const user = await findByIdentifier(input.identifier, input.areaCode);
       if (!user || user.closedAt) {
         await verifyPassword(await DUMMY_PASSWORD_HASH, input.password);
-        throw await fail('accountNotFound');
+        throw new AppError('accountNotFound');
       }
-      if (!user.passwordHash) throw new AppError('noPasswordSet');
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw await fail('passwordWrong');
-      await limiter.reset(failures);
+      if (!user.passwordHash) {
+        await notAFailure();
+        throw new AppError('noPasswordSet');
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('passwordWrong');
+      await notAFailure();
       return loggedIn(user, false, input.meta);
     },
 
-    /** The account's own settings: username, signature and password (the first one after registering). */
+    /**
+     * The account's own settings: username, signature and password. A session alone sets only the
+     * first password; replacing one needs the current password and ends the other logins
+     * (`currentToken` stays).
+     */
     async updateAccount(
       uid: number,
-      input: { username?: string; signature?: string; password?: string },
+      input: {
+        username?: string;
+        signature?: string;
+        password?: string;
+        currentPassword?: string;
+        currentToken?: string;
+      },
     ): Promise<UserInfo> {
       const changes: Partial<typeof users.$inferInsert> = {};
       if (input.username !== undefined) {
@@ -229,7 +282,13 @@ export function createAccounts(deps: {
         changes.username = input.username;
       }
       if (input.signature !== undefined) changes.signature = input.signature;
-      if (input.password) changes.passwordHash = await hashPassword(input.password);
+      const [current] = await db.select().from(users).where(eq(users.uid, uid));
+      const replacing = Boolean(input.password && current?.passwordHash);
+      if (input.password) {
+        if (current?.passwordHash && !(await rightPassword(current, input.currentPassword)))
+          throw new AppError('passwordChangeNeedsProof');
+        changes.passwordHash = await hashPassword(input.password);
+      }
       try {
         const [updated] = await db
           .update(users)
@@ -237,6 +296,7 @@ export function createAccounts(deps: {
           .where(and(eq(users.uid, uid), isNull(users.closedAt)))
           .returning();
         if (!updated) throw new AppError('accountNotFound');
+        if (replacing) await sessions.revokeAll(uid, { keep: input.currentToken });
         return toUserInfo(updated);
       } catch (err) {
         // Two people taking the same free name at once: the unique index decides.

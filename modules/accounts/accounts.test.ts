@@ -80,12 +80,16 @@ describe.each(databaseTargets)('accounts on $name', (target) => {
   it('logs in by password with an email', async () => {
     const email = `pw-${Date.now()}@example.com`;
     await api.post('/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
-    const reset = await api.post('/login/V2/getLoginByEmailCheckCode', {
+    const signUp = await api.post('/login/V2/getLoginByEmailCheckCode', {
       mobileOrEmail: email,
       checkCode: smtp.codeFor(email),
-      password: 'corner99kick',
     });
-    expect(reset.result.user.hasPassword).toBe(true);
+    const first = await api.post(
+      '/user/V2/modifyUser',
+      { password: 'corner99kick' },
+      { token: signUp.result.token },
+    );
+    expect(first.result.hasPassword).toBe(true);
     const login = await api.post('/login/V2/mobileOrNameToLogin', {
       mobileOrEmail: email.toUpperCase(),
       password: 'corner99kick',
@@ -103,11 +107,11 @@ describe('each login failure has its own message, in zh_CN and en_US', () => {
     api = javaClient(app);
     cleanUpAfterFile(() => app.close());
     await api.post('/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
-    await api.post('/login/V2/getLoginByEmailCheckCode', {
+    const signUp = await api.post('/login/V2/getLoginByEmailCheckCode', {
       mobileOrEmail: email,
       checkCode: smtp.codeFor(email),
-      password: 'gloves123',
     });
+    await api.post('/user/V2/modifyUser', { password: 'gloves123' }, { token: signUp.result.token });
   });
   const en = { lan: 'en_US' };
 

@@ -13,6 +13,8 @@ export const CODE_MAX_WRONG = 5;
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_DAILY_PER_ADDRESS = 10;
 export const CODE_DAILY_PER_IP = 30;
+/** Sends one address may ask for in ten minutes, to any recipients: a burst is stopped early. */
+export const CODE_BURST_PER_IP = 20;
 
 /** Where a code goes: an email address or a phone number with its area code. */
 export type CodeAddress =
@@ -40,12 +42,16 @@ export function createCodes(deps: {
   return {
     async send(address: CodeAddress, locale: Locale, ip: string): Promise<void> {
       const key = addressKey(address);
+      // The sender's limits first, so that a flood from one place spends none of a recipient's.
+      const burst = await limiter.hit(`code-burst-ip:${ip}`, CODE_BURST_PER_IP, 600);
+      if (!burst.allowed) throw new AppError('tooManyRequests');
+      const perIp = await limiter.hit(`code-day-ip:${ip}`, CODE_DAILY_PER_IP, 24 * 3600);
+      if (!perIp.allowed) throw new AppError('codeDailyLimit');
       const resend = await limiter.hit(`code-resend:${key}`, 1, CODE_RESEND_SECONDS);
       if (!resend.allowed)
         throw new AppError('codeResendWait', { params: { seconds: resend.retryAfterSeconds } });
       const perAddress = await limiter.hit(`code-day:${key}`, CODE_DAILY_PER_ADDRESS, 24 * 3600);
-      const perIp = await limiter.hit(`code-day-ip:${ip}`, CODE_DAILY_PER_IP, 24 * 3600);
-      if (!perAddress.allowed || !perIp.allowed) throw new AppError('codeDailyLimit');
+      if (!perAddress.allowed) throw new AppError('codeDailyLimit');
 
       const code = newCode();
       await db.insert(verificationCodes).values({

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { failure } from '../../lib/envelope';
 import { AppError, isAppError } from '../../lib/errors';
+import { startSession } from '../../platform/session-cookie';
 import { defineApi } from '../../server/api';
 import { CHINA_MOBILE, codeRule, emailRule, type LoginResult, loginResult } from './accounts.contract';
 import { loginCookies } from './external/login-cookies';
@@ -102,8 +103,13 @@ export async function externalLoginRoutes(app: FastifyInstance) {
   }
 
   /** Logged in, or 2010 and the account kept in this browser until an email is bound. */
-  function emailProviderAnswer(name: ProviderName, outcome: SignInOutcome, reply: FastifyReply): LoginResult {
-    if (outcome.kind === 'loggedIn') return outcome.result;
+  function emailProviderAnswer(
+    name: ProviderName,
+    outcome: SignInOutcome,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): LoginResult {
+    if (outcome.kind === 'loggedIn') return startSession(request, reply, outcome.result);
     cookies.rememberPending(reply, { provider: name, externalAccountId: outcome.account.id });
     throw new EmailBindingRequired(outcome.account.id);
   }
@@ -169,7 +175,7 @@ export async function externalLoginRoutes(app: FastifyInstance) {
           const token = required(query.token, 'token');
           profile = await ask(request, name, () => facebook.verifyAccessToken(token));
         }
-        return emailProviderAnswer(name, await signIn.signIn(profile, meta(request)), reply);
+        return emailProviderAnswer(name, await signIn.signIn(profile, meta(request)), request, reply);
       },
     });
 
@@ -198,7 +204,7 @@ export async function externalLoginRoutes(app: FastifyInstance) {
           code: query.code,
           iss: query.iss,
         });
-        return emailProviderAnswer('line', await signIn.signIn(profile, meta(request)), reply);
+        return emailProviderAnswer('line', await signIn.signIn(profile, meta(request)), request, reply);
       },
     });
 
@@ -236,7 +242,8 @@ export async function externalLoginRoutes(app: FastifyInstance) {
         const name = QQ_WECHAT[query.type];
         const profile = await finishRedirect(name, request, reply, query.state, { code: query.code });
         const outcome = await signIn.signIn(profile, meta(request));
-        if (outcome.kind === 'loggedIn') return { ...outcome.result, wxBind: true as const };
+        if (outcome.kind === 'loggedIn')
+          return startSession(request, reply, { ...outcome.result, wxBind: true as const });
         const { account } = outcome;
         cookies.rememberPending(reply, {
           provider: name,
@@ -275,7 +282,7 @@ export async function externalLoginRoutes(app: FastifyInstance) {
           meta: meta(request),
         });
         cookies.forgetPending(reply);
-        return { ...result, wxBind: true as const };
+        return startSession(request, reply, { ...result, wxBind: true as const });
       },
     });
 
@@ -296,7 +303,7 @@ export async function externalLoginRoutes(app: FastifyInstance) {
           meta: meta(request),
         });
         cookies.forgetPending(reply);
-        return result;
+        return startSession(request, reply, result);
       },
     });
   });

@@ -71,11 +71,15 @@ describe.each(databaseTargets)('administration on $name', (target) => {
 
     it('keeps a password the administrator chose later', async () => {
       const logged = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
-      await app.services.accounts.updateAccount(logged.result.user.uid, { password: 'whistle2027' });
+      await app.services.accounts.updateAccount(logged.result.user.uid, {
+        password: 'whistle2027',
+        currentPassword: ADMIN_PASSWORD,
+      });
       await bootstrapAdmin(app.services);
       expect((await login(ADMIN_EMAIL, 'whistle2027')).status).toBe('success');
       await app.services.accounts.updateAccount(logged.result.user.uid, {
         password: ADMIN_PASSWORD,
+        currentPassword: 'whistle2027',
       });
     });
 

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { closedUsername } from '../accounts/accounts.contract';
 import { addressKey } from '../accounts/codes.service';
+import type { Sessions } from '../accounts/sessions.service';
 import type { Wallet } from '../wallet/wallet.service';
 import type { Avatars } from './avatar.service';
 
@@ -20,7 +21,7 @@ import type { Avatars } from './avatar.service';
  * data and forfeits the balances through the wallet; the user row stays (as "deleted<uid>") so
  * the ledger and others' records keep a valid reference. Login refuses closed accounts.
  */
-export function createClosure(deps: { db: Db; wallet: Wallet; avatars: Avatars }) {
+export function createClosure(deps: { db: Db; wallet: Wallet; avatars: Avatars; sessions: Sessions }) {
   const { db, wallet, avatars } = deps;
 
   return {
@@ -82,6 +83,8 @@ export function createClosure(deps: { db: Db; wallet: Wallet; avatars: Avatars }
           await tx.delete(verificationCodes).where(inArray(verificationCodes.address, addresses));
         return user.avatar;
       });
+      // After the commit: open sockets of the closed account hear that its logins ended.
+      await deps.sessions.revokeAll(uid);
       if (avatar) await avatars.removeQuietly(avatar);
     },
   };

@@ -1,11 +1,12 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { UserInfo } from '../accounts/accounts.contract';
 import { toUserInfo } from '../accounts/accounts.service';
 import type { CodeAddress, Codes } from '../accounts/codes.service';
-import { hashPassword, sha256 } from '../accounts/secrets';
+import { hashPassword } from '../accounts/secrets';
+import type { Sessions } from '../accounts/sessions.service';
 import type { Follows } from './follows.service';
 import {
   maskEmail,
@@ -18,8 +19,8 @@ import {
 type UserRow = typeof users.$inferSelect;
 
 /** The owner's profile, their bound addresses and password, and what others see of them. */
-export function createProfiles(deps: { db: Db; codes: Codes; follows: Follows }) {
-  const { db, codes, follows } = deps;
+export function createProfiles(deps: { db: Db; codes: Codes; sessions: Sessions; follows: Follows }) {
+  const { db, codes, sessions, follows } = deps;
 
   async function openAccount(uid: number): Promise<UserRow> {
     const [row] = await db.select().from(users).where(eq(users.uid, uid));
@@ -68,19 +69,8 @@ export function createProfiles(deps: { db: Db; codes: Codes; follows: Follows })
       if (!isBound(user, input.address)) throw new AppError('accessDenied');
       await codes.consume(input.address, input.code);
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.uid, uid));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(
-            and(
-              eq(sessions.userId, uid),
-              isNull(sessions.revokedAt),
-              ne(sessions.tokenHash, sha256(input.currentToken)),
-            ),
-          );
-      });
+      await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.uid, uid));
+      await sessions.revokeAll(uid, { keep: input.currentToken });
     },
 
     /** Binds or replaces the email or phone number; the code proves the new address is the caller's. */

@@ -22,10 +22,10 @@ function createUserCentre(services: Services) {
   return {
     follows,
     avatars,
-    profiles: createProfiles({ db, codes: services.codes, follows }),
+    profiles: createProfiles({ db, codes: services.codes, sessions: services.sessions, follows }),
     dataStatus: createDataStatus(db),
     feedback: createFeedback({ db, limiter: services.limiter }),
-    closure: createClosure({ db, wallet: services.wallet, avatars }),
+    closure: createClosure({ db, wallet: services.wallet, avatars, sessions: services.sessions }),
   };
 }
 

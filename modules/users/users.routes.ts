@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { endSession, requestToken } from '../../platform/session-cookie';
 import { defineApi } from '../../server/api';
 import {
   areaCodeRule,
@@ -89,7 +90,7 @@ export async function usersRoutes(app: FastifyInstance) {
         address,
         code: checkCode,
         password,
-        currentToken: String(request.headers.token),
+        currentToken: requestToken(request) ?? '',
       });
       return null;
     },
@@ -193,8 +194,9 @@ export async function usersRoutes(app: FastifyInstance) {
     tags: ['user'],
     auth: 'required',
     body: z.object({ username: z.string().trim().min(1).max(64) }),
-    handler: async ({ body, user }) => {
+    handler: async ({ body, user, request, reply }) => {
       await closure.close(user.uid, body.username);
+      endSession(request, reply);
       return null;
     },
   });

@@ -55,9 +55,17 @@ export function createMemberships(deps: { db: Db; wallet: Wallet; settings: Sett
   /**
    * Buys with coins in the caller's transaction (or its own). The user's row is locked first, so
    * two purchases extend one after the other; a repeated key returns the first purchase.
+   * `maxCoins`: the price the buyer agreed to (a paid order's quote); a higher one is refused.
    */
   async function buy(
-    purchase: { uid: number; tier: Tier; months: PackageMonths | 0; key: string; orderNo?: string },
+    purchase: {
+      uid: number;
+      tier: Tier;
+      months: PackageMonths | 0;
+      key: string;
+      orderNo?: string;
+      maxCoins?: number;
+    },
     tx?: Executor,
   ): Promise<typeof membershipRecords.$inferSelect> {
     if (!tx) return db.transaction((own) => buy(purchase, own));
@@ -75,6 +83,8 @@ export function createMemberships(deps: { db: Db; wallet: Wallet; settings: Sett
     if (!current) throw new AppError('accountNotFound');
     const offer = quoteMembership(await prices(tx), current, tier, months, new Date());
     if (!offer) throw new AppError('nothingToUpgrade');
+    if (purchase.maxCoins !== undefined && offer.coins > purchase.maxCoins)
+      throw new AppError('insufficientCoins');
     if (offer.coins > 0)
       await wallet.transfer(
         {

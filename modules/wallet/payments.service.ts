@@ -178,11 +178,19 @@ export function createPayments(deps: PaymentsDeps) {
         await wallet.move({ ...credit, currency: 'diamond', amount: order.diamonds, details }, tx);
       if (order.product === 'membership') {
         const { tier, months } = order.details as { tier: 'vip' | 'svip'; months: 0 | 1 | 3 | 6 | 12 };
-        // Savepoint: if the price rose since the order, the coins stay on the balance, never lost.
+        // Never above the quoted price (decision 009): if it rose since the order (more VIP time to
+        // upgrade, new prices), the membership is refused and the paid coins stay on the balance.
         await tx
           .transaction((inner) =>
             memberships.buy(
-              { uid: order.userId, tier, months, key: reference, orderNo: order.orderNo },
+              {
+                uid: order.userId,
+                tier,
+                months,
+                key: reference,
+                orderNo: order.orderNo,
+                maxCoins: order.coins,
+              },
               inner,
             ),
           )

@@ -189,6 +189,41 @@ describe.each(databaseTargets)('payments through the sandbox provider on $name',
     ]);
   });
 
+  it('never takes more than the quote: an SVIP upgrade ordered at ~300 coins, paid after more VIP was bought', async () => {
+    const { uid, token } = await fan();
+    await app.services.wallet.move({
+      userId: uid,
+      currency: 'coin',
+      amount: 10_000,
+      type: 'admin_adjustment',
+      idempotencyKey: 'test-grant',
+    });
+    const buyVip = (months: number, requestId: string) =>
+      java.call('POST', '/orderpay/buyVip', { body: { tier: 'vip', months, requestId }, token });
+    expect((await buyVip(1, 'first-month')).status).toBe('success');
+    const upgrade = await order(token, '/orderpay/payByCard', {
+      product: 'membership',
+      tier: 'svip',
+      months: 0,
+    });
+    expect(upgrade.coins).toBeGreaterThanOrEqual(299);
+    expect(upgrade.coins).toBeLessThanOrEqual(300);
+    // A year more of VIP before paying: the upgrade of all that time now costs about 3,900 coins.
+    expect((await buyVip(12, 'one-more-year')).status).toBe('success');
+    const quoteNow = await java.call('GET', '/orderpay/getVipAmount?tier=svip&months=0', { token });
+    expect(quoteNow.result.coins).toBeGreaterThan(3_800);
+    const before = await coins(uid);
+
+    await notify(paid(upgrade));
+    // The paid coins stay; no SVIP, no coins taken beyond what was paid for.
+    expect(await coins(uid)).toBe((before ?? 0) + upgrade.coins);
+    const gold = await java.call('GET', '/user/userGold', { token });
+    expect(gold.result.svipExpiresAt).toBeNull();
+    const history = await java.call('GET', '/user/getVipOpenRecord', { token });
+    expect(history.result.list.map((r: { tier: string }) => r.tier)).toEqual(['vip', 'vip']);
+    expect(await app.services.wallet.audit()).toEqual([]);
+  });
+
   it('lets a declined payment credit nothing and keeps the order open', async () => {
     const { uid, token } = await fan();
     const created = await order(token, '/orderpay/payByAlipay', { product: 'coins', rmb: 10 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLocale, type Locale } from '../../lib/locales';
+import { requestToken } from '../../platform/session-cookie';
 import { LANG_COOKIE } from '../page-steps';
 import type { SessionUser } from '../sessions';
 
@@ -18,11 +19,9 @@ export const requestContext = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     request.locale = localeOf(request);
     let resolved: Promise<SessionUser | null> | undefined;
-    // The API trusts only the token header, so another site cannot act with a user's cookie.
     request.sessionUser = () => {
-      const token = request.headers.token;
-      resolved ??=
-        typeof token === 'string' && token ? app.services.sessions.resolve(token) : Promise.resolve(null);
+      const token = requestToken(request);
+      resolved ??= token ? app.services.sessions.resolve(token) : Promise.resolve(null);
       return resolved;
     };
   });

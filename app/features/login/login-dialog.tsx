@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../lib/messages';
 import type { LoginResult } from '../../../modules/accounts/accounts.contract';
 import { Icon } from '../../components/icon';
 import { ApiFailure } from '../../lib/api-client';
-import { saveSession } from '../../lib/session';
+import { saveUser } from '../../lib/session';
 import type { loader as rootLoader } from '../../root';
 import { useSessionState } from '../../state/session-state';
 import { BindEmailForm } from './bind-email-form';
@@ -65,7 +65,8 @@ export function LoginDialog() {
       close: () => void close(),
       finish,
       loggedIn(result: LoginResult) {
-        saveSession(result.token, result.user);
+        // The token arrived in its HttpOnly cookie; only the user is kept here.
+        saveUser(result.user);
         signedIn.current = true;
         if (!result.newUser) return finish();
         setExtra({ kind: 'register', username: result.user.username });

@@ -126,6 +126,9 @@ describe.each(databaseTargets)('third-party sign-in on $name', (target) => {
       result: { newUser: true, user: { email: 'ana@example.com', coins: 200, registrationSource: 'google' } },
     });
     const { token, user } = login.result;
+    expect(login.setCookies).toContainEqual(
+      expect.objectContaining({ name: 'token', value: token, httpOnly: true, sameSite: 'Lax' }),
+    );
     const info = await page.get('/user/info', { token });
     expect(info.result).toMatchObject({ uid: user.uid, email: 'ana@example.com' });
 
@@ -304,6 +307,9 @@ describe.each(databaseTargets)('third-party sign-in on $name', (target) => {
     expect((await page.get('/user/info', { token: bound.result.token })).result.uid).toBe(
       bound.result.user.uid,
     );
+    expect(bound.setCookies).toContainEqual(
+      expect.objectContaining({ name: 'token', value: bound.result.token, httpOnly: true }),
+    );
 
     const next = browser(app);
     const again = await signInAtProvider((await next.get('/login/lineGetUrl')).result, CALLBACK, 'lina');
@@ -420,6 +426,9 @@ describe.each(databaseTargets)('third-party sign-in on $name', (target) => {
       user: { phone: mobile, areaCode: '+86', coins: 200, registrationSource: 'qq' },
     });
     const uid = bound.result.user.uid;
+    expect(bound.setCookies).toContainEqual(
+      expect.objectContaining({ name: 'token', value: bound.result.token, httpOnly: true }),
+    );
     const [row] = await app.services.database.db
       .select({ channel: users.promotionChannelId })
       .from(users)

@@ -33,6 +33,7 @@ export function createThirdPartySignIn(deps: { db: Db; accounts: Accounts; codes
   async function findOrRegister(
     address: CodeAddress,
     source: string,
+    ip: string,
     promotionChannelId?: string,
   ): Promise<{ user: UserRow; newUser: boolean }> {
     const existing = await accounts.findByAddress(address);
@@ -44,6 +45,7 @@ export function createThirdPartySignIn(deps: { db: Db; accounts: Accounts; codes
       source,
       type: 3,
       promotionChannelId,
+      ip,
     });
     return { user, newUser: true };
   }
@@ -79,6 +81,7 @@ export function createThirdPartySignIn(deps: { db: Db; accounts: Accounts; codes
       const { user, newUser } = await findOrRegister(
         { kind: 'email', email: profile.email },
         profile.provider,
+        meta.ip,
       );
       return {
         kind: 'loggedIn',
@@ -106,6 +109,7 @@ export function createThirdPartySignIn(deps: { db: Db; accounts: Accounts; codes
       const { user, newUser } = await findOrRegister(
         input.address,
         account.provider,
+        input.meta.ip,
         input.promotionChannelId,
       );
       return accounts.loggedIn(await link(account.id, user.uid), newUser, input.meta);

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The login token's cookie: set by the server only, never readable by the page's scripts. */
+export const SESSION_COOKIE = 'token';
+
+function options(request: FastifyRequest) {
+  return {
+    path: '/',
+    httpOnly: true,
+    // request.protocol follows X-Forwarded-Proto when TRUST_PROXY is on.
+    secure: request.protocol === 'https',
+    sameSite: 'lax' as const,
+  };
+}
+
+/** Every login answer passes here: the browser keeps the token in the HttpOnly cookie. */
+export function startSession<T extends { token: string }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: T,
+): T {
+  const maxAge = request.server.services.env.SESSION_DAYS * 24 * 3600;
+  reply.setCookie(SESSION_COOKIE, result.token, { ...options(request), maxAge });
+  return result;
+}
+
+export function endSession(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, options(request));
+}
+
+/**
+ * The caller's login token: the `token` header of the contract, else the cookie, but only on
+ * calls that carry the contract's `sysType` header. A form or link of another site cannot add a
+ * header (that needs a CORS preflight, which is never allowed), so it cannot act with the cookie.
+ */
+export function requestToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.token;
+  if (typeof header === 'string' && header) return header;
+  const sysType = request.headers.systype;
+  if (typeof sysType !== 'string' || !sysType) return undefined;
+  return request.cookies?.[SESSION_COOKIE] || undefined;
+}
