@@ -20,12 +20,13 @@ import { ErrorPage, NetworkProblem } from './components/error-page';
 import { Shell } from './components/shell';
 import { pageI18n } from './i18n/i18n';
 import { ApiProvider } from './lib/api';
+import type { RootData } from './lib/root-data';
 import { readTheme } from './lib/theme';
 import { SessionStateProvider } from './state/session-state';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale, user, pageError } = context;
-  const payload = {
+  const payload: RootData = {
     locale,
     dir: textDirection(locale),
     theme: readTheme(request.headers.get('cookie')),

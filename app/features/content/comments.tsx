@@ -10,7 +10,8 @@ import {
   type Page,
 } from '../../../modules/content/content.contract';
 import { useApi } from '../../lib/api';
-import { LikeButton, useSignedIn } from './actions';
+import { useSignedInAction } from '../../lib/use-user';
+import { LikeButton } from './actions';
 import { CommentText } from './comment-text';
 import { ReportButton } from './report-button';
 import { Ago, mutedClass } from './ui';
@@ -211,7 +212,7 @@ function usePostComment({ targetType, targetId, parentId, onPosted }: FormProps)
       onPosted(comment);
     },
   });
-  const whenSignedIn = useSignedIn();
+  const whenSignedIn = useSignedInAction();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     whenSignedIn(() => {

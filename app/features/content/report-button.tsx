@@ -10,8 +10,9 @@ import {
 } from '../../../modules/content/content.contract';
 import { Icon } from '../../components/icon';
 import { useApi } from '../../lib/api';
+import { useSignedInAction } from '../../lib/use-user';
 import { buttonClass, FormStatus, failureMessage, secondaryButtonClass } from '../user/ui';
-import { actionClass, useSignedIn } from './actions';
+import { actionClass } from './actions';
 
 /** How long the details may be: the reason's code and the details fit the API's 200 characters. */
 const DETAILS_MAX = 180;
@@ -31,7 +32,7 @@ export function ReportButton({
 }) {
   const { t } = useTranslation('content');
   const api = useApi();
-  const whenSignedIn = useSignedIn();
+  const whenSignedIn = useSignedInAction();
   const detailsId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason>('spam');

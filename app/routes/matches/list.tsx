@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { isAppError } from '../../../lib/errors';
 import { matchFollows } from '../../../modules/matches/follows.service';
 import type { MatchStatusValue } from '../../../modules/matches/matches.contract';
@@ -24,7 +24,7 @@ import { DAY_SHORTCUTS, parseDay, pick, shortcutOf, withParams } from '../../fea
 import { ScoresPage } from '../../features/matches/time';
 import { pageTitle } from '../../features/user/owner.server';
 import { pageMeta, rootMetaData } from '../../lib/seo';
-import type { loader as rootLoader } from '../../root';
+import { useUser } from '../../lib/use-user';
 import { useSessionState } from '../../state/session-state';
 import type { Route } from './+types/list';
 
@@ -150,7 +150,7 @@ type ListData = Route.ComponentProps['loaderData'];
 function MatchCentre({ data }: { data: ListData }) {
   const { t } = useTranslation('matches');
   const [search] = useSearchParams();
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
+  const signedIn = Boolean(useUser());
   const [, updateSession] = useSessionState();
   const login = () => updateSession({ showModel: true, modelState: 1 });
   const { tab, day, today, status } = data;
