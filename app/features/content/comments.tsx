@@ -9,12 +9,13 @@ import {
   type CommentThread,
   type Page,
 } from '../../../modules/content/content.contract';
+import { mutedClass } from '../../components/ui';
 import { useApi } from '../../lib/api';
 import { useSignedInAction } from '../../lib/use-user';
 import { LikeButton } from './actions';
 import { CommentText } from './comment-text';
+import { Ago } from './list-parts';
 import { ReportButton } from './report-button';
-import { Ago, mutedClass } from './ui';
 
 /**
  * The comments under an article or a video: newest or most liked first, one level of replies,

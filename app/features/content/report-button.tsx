@@ -9,9 +9,9 @@ import {
   reportReasonText,
 } from '../../../modules/content/content.contract';
 import { Icon } from '../../components/icon';
+import { buttonClass, FormStatus, failureMessage } from '../../components/ui';
 import { useApi } from '../../lib/api';
 import { useSignedInAction } from '../../lib/use-user';
-import { buttonClass, FormStatus, failureMessage, secondaryButtonClass } from '../user/ui';
 import { actionClass } from './actions';
 
 /** How long the details may be: the reason's code and the details fit the API's 200 characters. */
@@ -82,7 +82,7 @@ export function ReportButton({
             <div className="mt-4 flex flex-col gap-4">
               <FormStatus ok={t('report.sent')} />
               <Dialog.Close asChild>
-                <button type="button" className={`${buttonClass} self-end`}>
+                <button type="button" className={`${buttonClass.primary} self-end`}>
                   {t('report.close')}
                 </button>
               </Dialog.Close>
@@ -121,13 +121,13 @@ export function ReportButton({
               <FormStatus error={failureMessage(send.error, t('messages:requestFailed'))} />
               <div className="flex justify-end gap-2">
                 <Dialog.Close asChild>
-                  <button type="button" className={secondaryButtonClass} disabled={send.isPending}>
+                  <button type="button" className={buttonClass.secondary} disabled={send.isPending}>
                     {t('report.cancel')}
                   </button>
                 </Dialog.Close>
                 <button
                   type="submit"
-                  className={buttonClass}
+                  className={buttonClass.primary}
                   disabled={send.isPending}
                   aria-busy={send.isPending}
                 >

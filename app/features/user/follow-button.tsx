@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/ui';
 import { useApi } from '../../lib/api';
 import { useSignedInAction } from '../../lib/use-user';
-import { buttonClass, secondaryButtonClass } from './ui';
 
 export interface FollowState {
   followed: boolean;
@@ -37,7 +37,7 @@ export function FollowButton({
       type="button"
       disabled={toggle.isPending}
       onClick={() => whenSignedIn(() => toggle.mutate())}
-      className={`${followed ? secondaryButtonClass : buttonClass} min-w-24 shrink-0`}
+      className={`${followed ? buttonClass.secondary : buttonClass.primary} min-w-24 shrink-0`}
     >
       {followed ? t('profile.followed') : followBack ? t('profile.followBack') : t('profile.follow')}
     </button>

@@ -5,9 +5,9 @@ import { Link, useRevalidator } from 'react-router';
 import { content } from '../../../modules/content/content';
 import type { ArticleSummary } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../server/roles';
+import { Card, DateTime, smallButtonClass } from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
-import { buttonClass, Card, DateTime } from '../../features/admin/ui';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/articles';
@@ -41,7 +41,7 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
 function ReviewQueue({ articles }: { articles: ArticleSummary[] }) {
   const { t } = useTranslation('content');
   return (
-    <Card title={t('review.title')}>
+    <Card dense title={t('review.title')}>
       {articles.length === 0 ? (
         <p className="text-sm text-zinc-500">{t('review.empty')}</p>
       ) : (
@@ -78,7 +78,7 @@ function ReviewItem({ article }: { article: ArticleSummary }) {
           type="button"
           disabled={decide.isPending}
           onClick={() => decide.mutate('publish')}
-          className={buttonClass.primary}
+          className={smallButtonClass.primary}
         >
           {t('review.publish')}
         </button>
@@ -94,7 +94,7 @@ function ReviewItem({ article }: { article: ArticleSummary }) {
           type="button"
           disabled={decide.isPending || !reason.trim()}
           onClick={() => decide.mutate('reject')}
-          className={buttonClass.danger}
+          className={smallButtonClass.danger}
         >
           {t('review.reject')}
         </button>

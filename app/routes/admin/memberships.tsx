@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { type MembershipPrices, PACKAGE_MONTHS, TIERS } from '../../../modules/wallet/wallet.contract';
 import { walletDomain } from '../../../modules/wallet/wallet-domain';
 import { requirePageRole } from '../../../server/roles';
+import { buttonClass, FormStatus, inputClass } from '../../components/ui';
 import { adminMeta } from '../../features/admin/meta';
-import { buttonClass, FormStatus, inputClass } from '../../features/user/ui';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/memberships';
 
@@ -73,7 +73,7 @@ export default function AdminMemberships({ loaderData }: Route.ComponentProps) {
         </tbody>
       </table>
       <div className="flex items-center gap-3">
-        <button type="submit" className={buttonClass}>
+        <button type="submit" className={buttonClass.primary}>
           {t('memberships.save')}
         </button>
         <FormStatus ok={saved ? t('memberships.saved') : null} />

@@ -9,9 +9,9 @@ import {
   readReportReason,
 } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../server/roles';
+import { Card, DateTime, Pager, pageInQuery, smallButtonClass } from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
-import { buttonClass, Card, DateTime, Pager } from '../../features/admin/ui';
 import { pageParam } from '../../features/content/loaders.server';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useApi } from '../../lib/api';
@@ -40,7 +40,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const pages = Math.ceil(queue.total / queue.pageSize);
   return (
     <RouteTranslations resources={loaderData.resources}>
-      <Card title={t('reports.title')}>
+      <Card dense title={t('reports.title')}>
         {queue.list.length === 0 ? (
           <p className="text-sm text-zinc-500">{t('reports.empty')}</p>
         ) : (
@@ -54,7 +54,8 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           page={queue.pageIndex}
           pages={pages}
           hasNext={queue.pageIndex < pages}
-          search={location.search}
+          hrefOf={pageInQuery(location.search)}
+          dense
         />
       </Card>
     </RouteTranslations>
@@ -118,7 +119,7 @@ function ReportedEntry({ item }: { item: ReportedItem }) {
           type="button"
           disabled={decide.isPending || !item.path}
           onClick={() => decide.mutate('remove')}
-          className={buttonClass.danger}
+          className={smallButtonClass.danger}
         >
           {t('reports.remove')}
         </button>
@@ -126,7 +127,7 @@ function ReportedEntry({ item }: { item: ReportedItem }) {
           type="button"
           disabled={decide.isPending}
           onClick={() => decide.mutate('dismiss')}
-          className={buttonClass.quiet}
+          className={smallButtonClass.secondary}
         >
           {t('reports.dismiss')}
         </button>

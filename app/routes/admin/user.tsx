@@ -5,20 +5,12 @@ import { AppError } from '../../../lib/errors';
 import { BCP47 } from '../../../lib/locales';
 import { adminFor, type UserDetails } from '../../../modules/admin/admin.service';
 import { GRANTABLE_ROLES, type GrantableRole, requirePageRole } from '../../../server/roles';
+import { Card, DateTime, Pager, pageInQuery, smallButtonClass } from '../../components/ui';
 import { ConfirmDialog } from '../../features/admin/confirm-dialog';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
+import { ListTable, RoleChips, StatusBadge, td } from '../../features/admin/list-table';
 import { adminMeta } from '../../features/admin/meta';
 import { pageParam } from '../../features/admin/params';
-import {
-  buttonClass,
-  Card,
-  DateTime,
-  ListTable,
-  Pager,
-  RoleChips,
-  StatusBadge,
-  td,
-} from '../../features/admin/ui';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/user';
@@ -128,7 +120,7 @@ function Profile({ user }: { user: UserDetails }) {
     [t('profile.membership'), <Membership key="membership" user={user} />],
   ];
   return (
-    <Card title={t('profile.title')}>
+    <Card dense title={t('profile.title')}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -158,7 +150,7 @@ function Membership({ user }: { user: UserDetails }) {
 function Access({ user, isMe, change }: { user: UserDetails; isMe: boolean; change: Change }) {
   const { t } = useTranslation('admin');
   return (
-    <Card title={t('access.title')}>
+    <Card dense title={t('access.title')}>
       <div className="flex flex-col gap-3 text-sm">
         {user.bannedAt ? (
           <div className="flex flex-col gap-1">
@@ -178,7 +170,7 @@ function Access({ user, isMe, change }: { user: UserDetails; isMe: boolean; chan
         {user.bannedAt ? (
           <ConfirmDialog
             trigger={
-              <button type="button" className={`${buttonClass.primary} self-start`}>
+              <button type="button" className={`${smallButtonClass.primary} self-start`}>
                 {t('unban.button')}
               </button>
             }
@@ -193,7 +185,7 @@ function Access({ user, isMe, change }: { user: UserDetails; isMe: boolean; chan
           !isMe && (
             <ConfirmDialog
               trigger={
-                <button type="button" className={`${buttonClass.danger} self-start`}>
+                <button type="button" className={`${smallButtonClass.danger} self-start`}>
                   {t('ban.button')}
                 </button>
               }
@@ -220,7 +212,7 @@ function Roles({ user, isMe, change }: { user: UserDetails; isMe: boolean; chang
       granted ? 'roles.granted' : 'roles.revoked',
     );
   return (
-    <Card title={t('roles.title')}>
+    <Card dense title={t('roles.title')}>
       <ul className="flex flex-col divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
         {GRANTABLE_ROLES.map((role) => {
           const held = user.roles.includes(role);
@@ -238,7 +230,7 @@ function Roles({ user, isMe, change }: { user: UserDetails; isMe: boolean; chang
                 ) : (
                   <ConfirmDialog
                     trigger={
-                      <button type="button" className={buttonClass.quiet}>
+                      <button type="button" className={smallButtonClass.secondary}>
                         {held ? t('roles.revoke') : t('roles.grant')}
                       </button>
                     }
@@ -282,7 +274,7 @@ function Records() {
   const columns = ['time', 'type', 'currency', 'amount', 'balance', 'reference'] as const;
   const numeric = new Set<string>(['amount', 'balance']);
   return (
-    <Card title={t('records.title')}>
+    <Card dense title={t('records.title')}>
       {records.length === 0 && !loading ? (
         <p className="py-4 text-sm text-zinc-500">{t('records.empty')}</p>
       ) : (
@@ -303,7 +295,12 @@ function Records() {
           ))}
         </ListTable>
       )}
-      <Pager page={recordsPage} hasNext={records.length === RECORDS_SIZE} search={location.search} />
+      <Pager
+        page={recordsPage}
+        hasNext={records.length === RECORDS_SIZE}
+        hrefOf={pageInQuery(location.search)}
+        dense
+      />
     </Card>
   );
 }
@@ -316,7 +313,7 @@ function History() {
   const pages = Math.max(1, Math.ceil(history.total / history.size));
   const columns = ['time', 'action', 'by', 'reason'] as const;
   return (
-    <Card title={t('history.title')}>
+    <Card dense title={t('history.title')}>
       {history.rows.length === 0 && !loading ? (
         <p className="py-4 text-sm text-zinc-500">{t('history.empty')}</p>
       ) : (
@@ -350,8 +347,8 @@ function History() {
         page={history.page}
         pages={pages}
         hasNext={history.page < pages}
-        search={location.search}
-        param="history"
+        hrefOf={pageInQuery(location.search, 'history')}
+        dense
       />
     </Card>
   );

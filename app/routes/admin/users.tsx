@@ -2,19 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { adminFor } from '../../../modules/admin/admin.service';
 import { requirePageRole } from '../../../server/roles';
+import { Card, DateTime, Pager, pageInQuery, smallButtonClass } from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
+import { ListTable, RoleChips, StatusBadge, td } from '../../features/admin/list-table';
 import { adminMeta } from '../../features/admin/meta';
 import { pageParam } from '../../features/admin/params';
-import {
-  buttonClass,
-  Card,
-  DateTime,
-  ListTable,
-  Pager,
-  RoleChips,
-  StatusBadge,
-  td,
-} from '../../features/admin/ui';
 import type { Route } from './+types/users';
 
 const PAGE_SIZE = 20;
@@ -60,12 +52,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           placeholder={t('users.searchPlaceholder')}
           className="min-w-0 flex-1 rounded-full border border-zinc-300 bg-white px-4 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
         />
-        <button type="submit" className={`${buttonClass.primary} shrink-0`}>
+        <button type="submit" className={`${smallButtonClass.primary} shrink-0`}>
           {t('users.search')}
         </button>
       </Form>
 
-      <Card title={t('users.results', { count: result.total })}>
+      <Card dense title={t('users.results', { count: result.total })}>
         {result.rows.length === 0 && !loading ? (
           <div className="flex flex-col items-start gap-2 py-6 text-sm">
             <p>{query ? t('users.empty', { query }) : t('users.emptyAll')}</p>
@@ -105,7 +97,13 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             ))}
           </ListTable>
         )}
-        <Pager page={result.page} pages={pages} hasNext={result.page < pages} search={location.search} />
+        <Pager
+          page={result.page}
+          pages={pages}
+          hasNext={result.page < pages}
+          hrefOf={pageInQuery(location.search)}
+          dense
+        />
       </Card>
     </div>
   );

@@ -10,14 +10,24 @@ import {
   type VideoUpload,
 } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../server/roles';
+import {
+  Card,
+  DateTime,
+  FormStatus,
+  failureMessage,
+  hintClass,
+  inputClass,
+  labelClass,
+  Pager,
+  pageInQuery,
+  smallButtonClass,
+} from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
-import { buttonClass, Card, DateTime, Pager } from '../../features/admin/ui';
 import { CoverField } from '../../features/content/cover-field';
 import { GameField, TextField } from '../../features/content/form-fields';
 import { pageParam } from '../../features/content/loaders.server';
 import { formatDuration } from '../../features/content/video-card';
-import { FormStatus, failureMessage, hintClass, inputClass, labelClass } from '../../features/user/ui';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useApi } from '../../lib/api';
 import { ApiFailure } from '../../lib/api-client';
@@ -52,7 +62,7 @@ export default function AdminVideos({ loaderData }: Route.ComponentProps) {
     <RouteTranslations resources={loaderData.resources}>
       <div className="flex flex-col gap-4">
         <PostVideo games={loaderData.games} />
-        <Card title={t('videos.latest')}>
+        <Card dense title={t('videos.latest')}>
           {latest.list.length === 0 ? (
             <p className="text-sm text-zinc-500">{t('videos.empty')}</p>
           ) : (
@@ -66,7 +76,8 @@ export default function AdminVideos({ loaderData }: Route.ComponentProps) {
             page={latest.pageIndex}
             pages={Math.ceil(latest.total / latest.pageSize)}
             hasNext={latest.pageIndex * latest.pageSize < latest.total}
-            search={location.search}
+            hrefOf={pageInQuery(location.search)}
+            dense
           />
         </Card>
       </div>
@@ -168,7 +179,7 @@ function PostVideo({ games }: { games: { gameId: number; name: string }[] }) {
             className={`${inputClass} min-w-0 flex-1 basis-64`}
           />
           <label
-            className={`${buttonClass.quiet} cursor-pointer has-disabled:cursor-wait has-disabled:opacity-60`}
+            className={`${smallButtonClass.secondary} cursor-pointer has-disabled:cursor-wait has-disabled:opacity-60`}
           >
             {upload.pending ? t('videos.uploading') : t('videos.upload')}
             <input
@@ -202,7 +213,7 @@ function PostVideo({ games }: { games: { gameId: number; name: string }[] }) {
       <button
         type="submit"
         disabled={save.isPending || upload.pending}
-        className={`${buttonClass.primary} self-start`}
+        className={`${smallButtonClass.primary} self-start`}
       >
         {t('videos.submit')}
       </button>
@@ -243,7 +254,7 @@ function VideoItem({ video }: { video: Video }) {
         type="button"
         disabled={remove.isPending}
         onClick={confirmAndRemove}
-        className={buttonClass.danger}
+        className={smallButtonClass.danger}
       >
         {t('videos.delete')}
       </button>

@@ -5,14 +5,20 @@ import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react
 import { content } from '../../../modules/content/content';
 import { type Article, CREATOR_ROLES, NEWS_PAGE_SIZE } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../server/roles';
+import {
+  buttonClass,
+  cardClass,
+  FormStatus,
+  failureMessage,
+  labelClass,
+  mutedClass,
+} from '../../components/ui';
 import { CoverField } from '../../features/content/cover-field';
 import { GameField, TextField } from '../../features/content/form-fields';
 import { contentText, pageTitle } from '../../features/content/loaders.server';
 import { contentMeta } from '../../features/content/meta';
 import { MyArticles } from '../../features/content/my-articles';
 import { RichTextEditor } from '../../features/content/rich-text-editor';
-import { cardClass, mutedClass } from '../../features/content/ui';
-import { buttonClass, FormStatus, failureMessage, labelClass } from '../../features/user/ui';
 import { useApi } from '../../lib/api';
 import { useSessionState } from '../../state/session-state';
 import type { Route } from './+types/creator-post';
@@ -117,7 +123,7 @@ export default function CreatorPost({ loaderData }: Route.ComponentProps) {
           ok={save.isSuccess ? t('messages:submittedSuccessfully') : null}
           error={failureMessage(save.error, t('messages:requestFailed'))}
         />
-        <button type="submit" disabled={save.isPending} className={`${buttonClass} self-start`}>
+        <button type="submit" disabled={save.isPending} className={`${buttonClass.primary} self-start`}>
           {t('creator.submit')}
         </button>
       </form>
@@ -156,7 +162,7 @@ export function ErrorBoundary() {
       {guest && (
         <button
           type="button"
-          className={buttonClass}
+          className={buttonClass.primary}
           onClick={() => update({ showModel: true, modelState: 1 })}
         >
           {t('nav.login')}

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { content } from '../../../modules/content/content';
 import { COMMENT_PAGE_SIZE } from '../../../modules/content/content.contract';
+import { cardClass, mutedClass } from '../../components/ui';
 import { CopyLinkButton, LikeButton } from '../../features/content/actions';
 import { Comments } from '../../features/content/comments';
+import { Ago, Counts } from '../../features/content/list-parts';
 import { idParam, pageTitle, requireGame } from '../../features/content/loaders.server';
 import { contentMeta } from '../../features/content/meta';
 import { ReportButton } from '../../features/content/report-button';
-import { Ago, Counts, cardClass, mutedClass } from '../../features/content/ui';
 import type { Route } from './+types/news-article';
 
 /** /news/{game}/{id}: one article, server rendered, with likes, sharing and comments. */

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { content } from '../../../modules/content/content';
 import { NEWS_PAGE_SIZE } from '../../../modules/content/content.contract';
+import { cardClass, Pager, pageInPath } from '../../components/ui';
+import { GameTabs } from '../../features/content/list-parts';
 import {
   contentText,
   pageParam,
@@ -12,7 +14,6 @@ import {
 } from '../../features/content/loaders.server';
 import { contentMeta } from '../../features/content/meta';
 import { NewsRow } from '../../features/content/news-row';
-import { cardClass, GameTabs, Pager } from '../../features/content/ui';
 import type { Route } from './+types/news-list';
 
 const HOT_SIZE = 8;
@@ -64,7 +65,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           )}
-          <Pager page={list.pageIndex} pages={pages} path={`/news/${game.slug}`} />
+          <Pager page={list.pageIndex} pages={pages} hrefOf={pageInPath(`/news/${game.slug}`)} />
         </section>
         <aside aria-labelledby="hot-title" className={`${cardClass} self-start`}>
           <h2 id="hot-title" className="mb-2 font-semibold">

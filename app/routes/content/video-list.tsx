@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { content } from '../../../modules/content/content';
 import { VIDEO_PAGE_SIZE } from '../../../modules/content/content.contract';
+import { cardClass, Pager, pageInPath } from '../../components/ui';
+import { GameTabs } from '../../features/content/list-parts';
 import { contentText, pageParam, pageTitle, requireGame } from '../../features/content/loaders.server';
 import { contentMeta } from '../../features/content/meta';
-import { cardClass, GameTabs, Pager } from '../../features/content/ui';
 import { VideoGrid } from '../../features/content/video-card';
 import type { Route } from './+types/video-list';
 
@@ -45,7 +46,11 @@ export default function VideoList({ loaderData }: Route.ComponentProps) {
         ) : (
           <VideoGrid videos={list.list} />
         )}
-        <Pager page={list.pageIndex} pages={Math.ceil(list.total / list.pageSize)} path={path} />
+        <Pager
+          page={list.pageIndex}
+          pages={Math.ceil(list.total / list.pageSize)}
+          hrefOf={pageInPath(path)}
+        />
       </section>
     </div>
   );

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { content } from '../../../modules/content/content';
+import { cardClass } from '../../components/ui';
+import { GameTabs } from '../../features/content/list-parts';
 import { contentText, pageTitle, requireGame, toCanonical } from '../../features/content/loaders.server';
 import { contentMeta } from '../../features/content/meta';
-import { cardClass, GameTabs } from '../../features/content/ui';
 import { VideoGrid } from '../../features/content/video-card';
 import type { Route } from './+types/videos-home';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
 import { walletDomain } from '../../../modules/wallet/wallet-domain';
-import { buttonClass, secondaryButtonClass } from '../../features/user/ui';
+import { buttonClass } from '../../components/ui';
 import { useMoney } from '../../features/wallet/format';
 import { RouteTranslations } from '../../i18n/route-translations';
 import type { Route } from './+types/pay-sandbox';
@@ -71,10 +71,10 @@ function Checkout({
       </dl>
       {open ? (
         <Form method="post" className="grid grid-cols-2 gap-2">
-          <button type="submit" name="decision" value="declined" className={secondaryButtonClass}>
+          <button type="submit" name="decision" value="declined" className={buttonClass.secondary}>
             {t('sandbox.decline')}
           </button>
-          <button type="submit" name="decision" value="paid" className={buttonClass}>
+          <button type="submit" name="decision" value="paid" className={buttonClass.primary}>
             {t('sandbox.approve')}
           </button>
         </Form>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import type { Fixture } from '../../../modules/library/tables.service';
-import { cardClass, mutedClass } from '../../features/content/ui';
+import { cardClass, LinkTabs, mutedClass } from '../../components/ui';
 import { BracketTree, RoundFixtures } from '../../features/library/fixtures';
 import { regionNames } from '../../features/library/region.server';
 import {
@@ -13,7 +13,6 @@ import {
 import { type Ranking, StandingsTables, TeamName } from '../../features/library/standings-table';
 import { matchIdOfPath, notFound, orNotFound, withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
-import { LinkTabs } from '../../features/matches/filters';
 import { EmptyMatches } from '../../features/matches/list-states';
 import { ConnectionState, useLiveMatches } from '../../features/matches/live';
 import { ScoresPage } from '../../features/matches/time';

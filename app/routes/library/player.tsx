@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
-import { cardClass, mutedClass } from '../../features/content/ui';
+import { cardClass, LinkTabs, mutedClass } from '../../components/ui';
 import { PlayerAge } from '../../features/library/player-facts';
 import { positionName } from '../../features/library/positions';
 import { regionNames } from '../../features/library/region.server';
@@ -13,7 +13,6 @@ import {
 import { TeamLogo, TeamName } from '../../features/library/standings-table';
 import { matchIdOfPath, notFound, orNotFound, withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
-import { LinkTabs } from '../../features/matches/filters';
 import { EmptyMatches } from '../../features/matches/list-states';
 import { ScoresPage, timeFormat, usePageTime } from '../../features/matches/time';
 import { useLocale } from '../../lib/use-locale';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { mutedClass } from '../../features/content/ui';
+import { mutedClass } from '../../components/ui';
 import { CataloguePage, cataloguePath } from '../../features/library/catalogue';
 import { catalogueGames, catalogueRequest } from '../../features/library/catalogue.server';
 import { positionName } from '../../features/library/positions';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import type { TeamProfile } from '../../../modules/library/squads.service';
-import { cardClass, mutedClass } from '../../features/content/ui';
+import { cardClass, LinkTabs, mutedClass } from '../../components/ui';
 import { FixtureList } from '../../features/library/fixtures';
 import { PlayerAge } from '../../features/library/player-facts';
 import { byPosition, positionName } from '../../features/library/positions';
@@ -14,7 +14,6 @@ import {
 import { FormBadges, formLabelsOf, TeamLogo } from '../../features/library/standings-table';
 import { matchIdOfPath, notFound, orNotFound, withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
-import { LinkTabs } from '../../features/matches/filters';
 import { EmptyMatches } from '../../features/matches/list-states';
 import { ScoresPage } from '../../features/matches/time';
 import type { Route } from './+types/squad';

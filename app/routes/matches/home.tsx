@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
 import { highlightVideos, hotNews } from '../../../modules/content/content';
+import { LinkTabs } from '../../components/ui';
 import { NewsRow } from '../../features/content/news-row';
 import { VideoGrid } from '../../features/content/video-card';
 import { addDays } from '../../features/matches/days';
-import { DayPicker, GameSwitch, GameTabs, LinkTabs } from '../../features/matches/filters';
+import { DayPicker, GameFilter, GameSwitch } from '../../features/matches/filters';
 import {
   actionClass,
   EmptyMatches,
@@ -140,7 +141,7 @@ function HomeScores({ data }: { data: HomeData }) {
         <div className="border-b border-zinc-100 dark:border-zinc-800">
           <LinkTabs label={t('home.tabsLabel')} items={tabs} />
         </div>
-        <GameTabs tabs={data.menus.homeTabs} choice={choice} />
+        <GameFilter tabs={data.menus.homeTabs} choice={choice} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <GameSwitch games={data.games} choice={choice} />
           {dayView && <DayPicker day={day} today={today} clear={tab === 'bytime' ? [] : ['tab']} />}

@@ -5,9 +5,10 @@ import { isAppError } from '../../../lib/errors';
 import { matchFollows } from '../../../modules/matches/follows.service';
 import type { MatchStatusValue } from '../../../modules/matches/matches.contract';
 import type { MatchQuery } from '../../../modules/matches/matches.service';
+import { LinkTabs } from '../../components/ui';
 import { gameOfPath } from '../../features/match-page/page.server';
 import { addDays } from '../../features/matches/days';
-import { DayPicker, LinkTabs } from '../../features/matches/filters';
+import { DayPicker } from '../../features/matches/filters';
 import {
   actionClass,
   EmptyMatches,

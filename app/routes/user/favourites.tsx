@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui';
 import { FavouriteMatchList, FavouriteTargetList, SubTabs } from '../../features/matches/follow-lists';
 import { followsPageBasics } from '../../features/matches/follows.server';
 import { PageTimeProvider } from '../../features/matches/time';
 import { userMeta } from '../../features/user/meta';
-import { Card, PageHeader } from '../../features/user/ui';
+import { UserPageHeader } from '../../features/user/sub-page';
 import { RouteTranslations } from '../../i18n/route-translations';
 import type { Route } from './+types/favourites';
 
@@ -39,7 +40,7 @@ function Favourites({ list }: { list: Route.ComponentProps['loaderData']['list']
   const to = (kind: Kind) => (kind === 'match' ? '/userInfo/favourites' : `/userInfo/favourites?tab=${kind}`);
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t('user:nav.favourites')} />
+      <UserPageHeader title={t('user:nav.favourites')} />
       <Card className="flex flex-col gap-4">
         <SubTabs
           label={t('user:nav.favourites')}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FANS, FOLLOW_PAGE_SIZE, FOLLOWS } from '../../../modules/users/users.contract';
+import { Card } from '../../components/ui';
 import { FollowList } from '../../features/user/follow-list';
 import { userMeta } from '../../features/user/meta';
 import { centreOf, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
-import { Card, PageHeader } from '../../features/user/ui';
+import { UserPageHeader } from '../../features/user/sub-page';
 import type { Route } from './+types/focus';
 
 /** /userInfo/focus: the people the user follows, or with ?tab=fans their fans. */
@@ -30,7 +31,7 @@ export default function UserFocus({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t('nav.focus')} />
+      <UserPageHeader title={t('nav.focus')} />
       <Card>
         <nav aria-label={t('nav.focus')} className="-mt-1 mb-2 border-b border-zinc-200 dark:border-zinc-800">
           <ul className="flex">

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format';
 import { publicFieldsOf } from '../../../modules/users/users.contract';
+import { buttonClass } from '../../components/ui';
 import { userMeta } from '../../features/user/meta';
 import { centreOf, orNotFound, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
 import { ProfileCard, Stat } from '../../features/user/profile-card';
-import { secondaryButtonClass } from '../../features/user/ui';
 import { UserSectionList } from '../../features/user/user-nav';
 import type { Route } from './+types/home';
 
@@ -34,10 +34,10 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
         user={me}
         actions={
           <>
-            <Link to="/userInfo/info" className={secondaryButtonClass}>
+            <Link to="/userInfo/info" className={buttonClass.secondary}>
               {t('profile.edit')}
             </Link>
-            <Link to={`/userInfo/${me.uid}`} className={secondaryButtonClass}>
+            <Link to={`/userInfo/${me.uid}`} className={buttonClass.secondary}>
               {t('profile.viewPublic')}
             </Link>
           </>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { BCP47 } from '../../../lib/locales';
 import { publicFieldsOf } from '../../../modules/users/users.contract';
+import { Card, formatDay } from '../../components/ui';
 import { AvatarUpload } from '../../features/user/avatar-upload';
 import { userMeta } from '../../features/user/meta';
 import { orNotFound, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
 import { ProfileForm } from '../../features/user/profile-form';
-import { Card, formatDay, PageHeader } from '../../features/user/ui';
+import { UserPageHeader } from '../../features/user/sub-page';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/info';
 
@@ -26,7 +27,7 @@ export default function UserInfoPage({ loaderData }: Route.ComponentProps) {
   const { me } = loaderData;
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t('nav.info')} description={t('nav.infoHint')} />
+      <UserPageHeader title={t('nav.info')} description={t('nav.infoHint')} />
       <Card title={t('info.avatar')} id="avatar-title">
         <AvatarUpload avatar={me.avatar} username={me.username} />
       </Card>

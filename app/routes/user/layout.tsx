@@ -10,10 +10,11 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { ErrorPage } from '../../components/error-page';
+import { ErrorState } from '../../components/ui';
 import { GuestPrompt } from '../../features/user/guest-prompt';
 import { userMeta } from '../../features/user/meta';
 import { pageTitle, userText } from '../../features/user/owner.server';
-import { ErrorState, PageSkeleton } from '../../features/user/ui';
+import { UserPageSkeleton } from '../../features/user/sub-page';
 import { UserTabs } from '../../features/user/user-nav';
 import { RouteTranslations } from '../../i18n/route-translations';
 import type { Route } from './+types/layout';
@@ -53,7 +54,7 @@ function UserFrame() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       {id === undefined && <UserTabs />}
-      {switching ? <PageSkeleton /> : <Outlet />}
+      {switching ? <UserPageSkeleton /> : <Outlet />}
     </div>
   );
 }

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { content } from '../../../modules/content/content';
 import { CREATOR_ROLES, NEWS_PAGE_SIZE } from '../../../modules/content/content.contract';
 import { hasRole } from '../../../server/roles';
+import { Card, Pager, pageInPath } from '../../components/ui';
 import { pageParam } from '../../features/content/loaders.server';
 import { MyArticles } from '../../features/content/my-articles';
-import { Pager } from '../../features/content/ui';
 import { userMeta } from '../../features/user/meta';
 import { ownerOf, pageTitle, userText } from '../../features/user/owner.server';
-import { Card, PageHeader } from '../../features/user/ui';
+import { UserPageHeader } from '../../features/user/sub-page';
 import { RouteTranslations } from '../../i18n/route-translations';
 import type { Route } from './+types/post';
 
@@ -49,7 +49,7 @@ function Posts({ posts, creator }: Route.ComponentProps['loaderData']) {
   );
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t('nav.posts')} description={t('nav.postsHint')} />
+      <UserPageHeader title={t('nav.posts')} description={t('nav.postsHint')} />
       <Card className="flex flex-col gap-3">
         {posts.list.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-8 text-center">
@@ -67,7 +67,7 @@ function Posts({ posts, creator }: Route.ComponentProps['loaderData']) {
             <Pager
               page={posts.pageIndex}
               pages={Math.ceil(posts.total / posts.pageSize)}
-              path="/userInfo/userPost"
+              hrefOf={pageInPath('/userInfo/userPost')}
             />
           </>
         )}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { preferences } from '../../../modules/users/users.contract';
+import { Card } from '../../components/ui';
 import { userMeta } from '../../features/user/meta';
 import { centreOf, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
 import { PreferencesForm } from '../../features/user/preferences-form';
-import { Card, PageHeader } from '../../features/user/ui';
+import { UserPageHeader } from '../../features/user/sub-page';
 import type { Route } from './+types/preferences';
 
 /** /userInfo/preferences: favourite games and score display, stored in the data status. */
@@ -26,7 +27,7 @@ export default function UserPreferences({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('user');
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t('nav.preferences')} description={t('preferences.intro')} />
+      <UserPageHeader title={t('nav.preferences')} description={t('preferences.intro')} />
       <Card title={t('preferences.games')} id="games-title">
         <PreferencesForm initial={loaderData.preferences} others={loaderData.data} games={loaderData.games} />
       </Card>

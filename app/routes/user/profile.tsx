@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { formatCount } from '../../../lib/format';
 import type { PublicProfile } from '../../../modules/users/users.contract';
+import { buttonClass } from '../../components/ui';
 import { FollowButton } from '../../features/user/follow-button';
 import { userMeta } from '../../features/user/meta';
 import { centreOf, orNotFound, pageTitle } from '../../features/user/owner.server';
 import { ProfileCard, Stat } from '../../features/user/profile-card';
-import { secondaryButtonClass } from '../../features/user/ui';
 import type { Route } from './+types/profile';
 
 /** /userInfo/{id}: what anyone may see of a user. Never an address or a balance. */
@@ -41,7 +41,7 @@ function ProfileView({ profile, isMe }: { profile: PublicProfile; isMe: boolean 
         user={profile}
         actions={
           isMe ? (
-            <Link to="/userInfo/info" className={secondaryButtonClass}>
+            <Link to="/userInfo/info" className={buttonClass.secondary}>
               {t('profile.edit')}
             </Link>
           ) : (

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { type ReservationState, reservationState } from '../../../modules/matches/follows.contract';
+import { Card } from '../../components/ui';
 import { ReservationList, SubTabs } from '../../features/matches/follow-lists';
 import { followsPageBasics } from '../../features/matches/follows.server';
 import { NotificationPermissionButton } from '../../features/matches/reservation-alerts';
 import { PageTimeProvider } from '../../features/matches/time';
 import { userMeta } from '../../features/user/meta';
-import { Card, PageHeader } from '../../features/user/ui';
+import { UserPageHeader } from '../../features/user/sub-page';
 import { RouteTranslations } from '../../i18n/route-translations';
 import type { Route } from './+types/reservations';
 
@@ -42,7 +43,7 @@ function Reservations({
   const { t } = useTranslation(['matches', 'user']);
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t('user:nav.reservations')} description={t('reservations.intro')} />
+      <UserPageHeader title={t('user:nav.reservations')} description={t('reservations.intro')} />
       <Card className="flex flex-col gap-4">
         <NotificationPermissionButton />
         <SubTabs

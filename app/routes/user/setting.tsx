@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui';
 import { CloseAccount } from '../../features/user/close-account';
 import { FeedbackForm } from '../../features/user/feedback-form';
 import { userMeta } from '../../features/user/meta';
 import { centreOf, orNotFound, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
 import { SecurityCentre } from '../../features/user/security';
-import { Card, PageHeader } from '../../features/user/ui';
+import { UserPageHeader } from '../../features/user/sub-page';
 import type { Route } from './+types/setting';
 
 /** /userInfo/setting: security centre, feedback and account cancellation. */
@@ -29,7 +30,7 @@ export default function UserSetting({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('user');
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t('nav.setting')} />
+      <UserPageHeader title={t('nav.setting')} />
       <Card title={t('security.title')} id="security-title">
         <SecurityCentre summary={loaderData.security} />
       </Card>

@@ -4,9 +4,10 @@ import { useRevalidator } from 'react-router';
 import { RECHARGE_OPTIONS_RMB } from '../../../modules/wallet/wallet.contract';
 import { walletDomain } from '../../../modules/wallet/wallet-domain';
 import { isSvip, isVip } from '../../../server/roles';
+import { buttonClass, Card, EmptyState } from '../../components/ui';
 import { userMeta } from '../../features/user/meta';
 import { ownerOf, pageTitle } from '../../features/user/owner.server';
-import { buttonClass, Card, EmptyState, PageHeader } from '../../features/user/ui';
+import { UserPageHeader } from '../../features/user/sub-page';
 import { walletFacts } from '../../features/wallet/facts.server';
 import { useMoney } from '../../features/wallet/format';
 import { VipDialog } from '../../features/wallet/vip-dialog';
@@ -40,9 +41,9 @@ export default function UserVip({ loaderData }: Route.ComponentProps) {
   const until = tier === 'svip' ? facts.svipExpiresAt : facts.vipExpiresAt;
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t('vip.title')} />
+      <UserPageHeader title={t('vip.title')} />
       <WalletSummary key={JSON.stringify(facts)} facts={facts}>
-        <button type="button" className={buttonClass} onClick={() => setBuying(true)}>
+        <button type="button" className={buttonClass.primary} onClick={() => setBuying(true)}>
           {t('vip.buy')}
         </button>
       </WalletSummary>

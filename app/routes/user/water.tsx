@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { MOVEMENT_TYPES, type MovementType } from '../../../modules/wallet/wallet.contract';
+import { buttonClass, Card, EmptyState, inputClass } from '../../components/ui';
 import { userMeta } from '../../features/user/meta';
 import { ownerOf, pageTitle } from '../../features/user/owner.server';
-import { Card, EmptyState, inputClass, PageHeader, secondaryButtonClass } from '../../features/user/ui';
+import { UserPageHeader } from '../../features/user/sub-page';
 import { walletFacts } from '../../features/wallet/facts.server';
 import { useMoney } from '../../features/wallet/format';
 import { WalletSummary } from '../../features/wallet/wallet-summary';
@@ -46,7 +47,7 @@ export default function UserWater({ loaderData }: Route.ComponentProps) {
   const pages = Math.max(1, Math.ceil(records.total / records.pageSize));
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t('records.title')} />
+      <UserPageHeader title={t('records.title')} />
       <WalletSummary key={JSON.stringify(facts)} facts={facts} />
       <Card>
         <Form method="get" className="mb-3 flex flex-wrap items-end gap-2">
@@ -68,7 +69,7 @@ export default function UserWater({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <button type="submit" className={secondaryButtonClass}>
+          <button type="submit" className={buttonClass.secondary}>
             {t('records.filter')}
           </button>
         </Form>
@@ -101,7 +102,7 @@ export default function UserWater({ loaderData }: Route.ComponentProps) {
         {pages > 1 && (
           <nav aria-label={t('records.pages')} className="mt-3 flex items-center justify-between text-sm">
             {records.pageIndex > 1 ? (
-              <Link to={pageLink(records.pageIndex - 1)} className={secondaryButtonClass}>
+              <Link to={pageLink(records.pageIndex - 1)} className={buttonClass.secondary}>
                 {t('records.previous')}
               </Link>
             ) : (
@@ -109,7 +110,7 @@ export default function UserWater({ loaderData }: Route.ComponentProps) {
             )}
             <span>{t('records.page', { page: records.pageIndex, pages })}</span>
             {records.pageIndex < pages ? (
-              <Link to={pageLink(records.pageIndex + 1)} className={secondaryButtonClass}>
+              <Link to={pageLink(records.pageIndex + 1)} className={buttonClass.secondary}>
                 {t('records.next')}
               </Link>
             ) : (

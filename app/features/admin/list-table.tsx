@@ -1,67 +1,5 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { BCP47 } from '../../../lib/locales';
-import { useLocale } from '../../lib/use-locale';
-
-const noSubscription = () => () => {};
-
-/** False while the server's HTML is hydrated, true after: what differs between the two waits for it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * A moment in the visitor's time zone. The server cannot know that zone, so the first render
- * says UTC and the browser switches to local time once hydrated.
- */
-export function DateTime({ value }: { value: string }) {
-  const locale = useLocale();
-  const hydrated = useHydrated();
-  const text = new Intl.DateTimeFormat(BCP47[locale], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(hydrated ? {} : { timeZone: 'UTC', timeZoneName: 'short' }),
-  }).format(new Date(value));
-  return <time dateTime={value}>{text}</time>;
-}
-
-/** Hover darkens rather than fades, so white text keeps its contrast. */
-export const buttonClass = {
-  danger:
-    'rounded-full bg-red-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-60',
-  primary:
-    'rounded-full bg-brand px-4 py-1.5 text-sm font-medium text-white hover:bg-[color-mix(in_oklab,var(--color-brand),black_20%)] disabled:opacity-60',
-  quiet:
-    'rounded-full border border-zinc-300 px-4 py-1.5 text-sm font-medium hover:bg-zinc-100 disabled:opacity-60 dark:border-zinc-700 dark:hover:bg-zinc-800',
-};
-
-export function Card({
-  title,
-  children,
-  actions,
-}: {
-  title: string;
-  children: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <section className="min-w-0 rounded-2xl bg-white p-4 shadow-sm dark:bg-zinc-900">
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <h2 className="font-semibold">{title}</h2>
-        {actions && <div className="ms-auto">{actions}</div>}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** A table that scrolls sideways inside its box on narrow screens, never the page. */
 function TableBox({ label, children }: { label: string; children: ReactNode }) {
@@ -170,48 +108,5 @@ export function RoleChips({ roles }: { roles: string[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Previous and next links that keep the rest of the query. */
-export function Pager({
-  page,
-  hasNext,
-  pages,
-  search,
-  param = 'page',
-}: {
-  page: number;
-  hasNext: boolean;
-  /** Known for lists with a total. */
-  pages?: number;
-  search: string;
-  param?: string;
-}) {
-  const { t } = useTranslation('admin');
-  if (page === 1 && !hasNext) return null;
-  const to = (target: number) => {
-    const params = new URLSearchParams(search);
-    params.set(param, String(target));
-    return `?${params}`;
-  };
-  const link =
-    'rounded-full border border-zinc-300 px-3 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800';
-  return (
-    <nav aria-label={t('pager.label')} className="mt-3 flex items-center gap-2">
-      {page > 1 && (
-        <Link to={to(page - 1)} className={link} preventScrollReset>
-          {t('pager.previous')}
-        </Link>
-      )}
-      <span className="text-sm text-zinc-500">
-        {pages ? t('pager.pageOf', { page, pages }) : t('pager.page', { page })}
-      </span>
-      {hasNext && (
-        <Link to={to(page + 1)} className={`${link} ms-auto`} preventScrollReset>
-          {t('pager.next')}
-        </Link>
-      )}
-    </nav>
   );
 }

@@ -3,9 +3,6 @@ import { Link } from 'react-router';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 
-export const cardClass = 'rounded-2xl bg-white p-4 shadow-sm sm:p-5 dark:bg-zinc-900';
-export const mutedClass = 'text-xs text-zinc-500 dark:text-zinc-400';
-
 /** "3 hours ago" against the server's clock of the page, so server and browser render the same. */
 export function Ago({ date, now }: { date: string; now: number }) {
   const { t } = useTranslation('content');
@@ -26,40 +23,6 @@ export function Counts({ views, likes, comments }: { views: number; likes?: numb
       {likes !== undefined && <span>{t('likes', { n: formatCount(likes) })}</span>}
       {comments !== undefined && <span>{t('comments', { n: formatCount(comments) })}</span>}
     </>
-  );
-}
-
-/** Previous / next page links of a paginated list. */
-export function Pager({
-  page,
-  pages,
-  path,
-  pathOf = (n) => (n === 1 ? path : `${path}?page=${n}`),
-}: {
-  page: number;
-  pages: number;
-  path: string;
-  /** The address of page `n`, when the page's other parameters must stay. */
-  pathOf?: (n: number) => string;
-}) {
-  const { t } = useTranslation('content');
-  if (pages <= 1) return null;
-  const link =
-    'rounded-full border border-zinc-300 px-4 py-2 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800';
-  return (
-    <nav aria-label={t('pages')} className="flex items-center justify-center gap-3 pt-2">
-      {page > 1 && (
-        <Link to={pathOf(page - 1)} className={link}>
-          {t('previous')}
-        </Link>
-      )}
-      <span className={mutedClass}>{t('pageOf', { page, pages })}</span>
-      {page < pages && (
-        <Link to={pathOf(page + 1)} className={link}>
-          {t('next')}
-        </Link>
-      )}
-    </nav>
   );
 }
 
