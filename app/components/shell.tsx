@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { AccountMenu } from '../features/login/account-menu';
-import { LoginDialog } from '../features/login/login-dialog';
-import { ReservationAlerts } from '../features/matches/reservation-alerts';
+import { AccountMenu, LoginDialog } from '../features/login';
+import { ReservationAlerts } from '../features/matches';
 import { useNetworkState } from '../lib/api';
 import { useRootData } from '../lib/root-data';
 import { useUser } from '../lib/use-user';

@@ -5,7 +5,7 @@ import { BCP47 } from '../../../lib/locales';
 import type { BracketView, Fixture } from '../../../modules/library/tables.service';
 import { cardClass } from '../../components/ui';
 import { useLocale } from '../../lib/use-locale';
-import { timeFormat, usePageTime } from '../matches/time';
+import { timeFormat, usePageTime } from '../matches';
 import { TeamName } from './standings-table';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {

@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 import { Icon } from '../../components/icon';
-import { Skeleton } from '../../components/ui';
+import { buttonClass, Skeleton } from '../../components/ui';
 
 const panelClass =
   'flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center shadow-sm dark:bg-zinc-900';
-export const actionClass =
-  'inline-flex min-h-10 items-center justify-center rounded-full border border-zinc-300 px-4 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800';
 
 /** Leagues and rows in grey while a list loads. */
 export function MatchListSkeleton({ groups = 3 }: { groups?: number }) {
@@ -61,7 +59,7 @@ export function MatchesError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className={panelClass}>
       <p className="text-zinc-700 dark:text-zinc-300">{t('state.error')}</p>
-      <button type="button" onClick={onRetry} className={actionClass}>
+      <button type="button" onClick={onRetry} className={buttonClass.secondary}>
         {t('state.retry')}
       </button>
     </div>

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
 import { highlightVideos, hotNews } from '../../../modules/content/content';
-import { LinkTabs } from '../../components/ui';
+import { buttonClass, LinkTabs } from '../../components/ui';
 import { NewsRow } from '../../features/content/news-row';
 import { VideoGrid } from '../../features/content/video-card';
 import { addDays } from '../../features/matches/days';
 import { DayPicker, GameFilter, GameSwitch } from '../../features/matches/filters';
 import {
-  actionClass,
   EmptyMatches,
   MatchesError,
   MatchListSkeleton,
@@ -179,7 +178,7 @@ function HomeList({
           title={t('home.soon.title')}
           hint={t(data.tab === 'highlights' ? 'home.soon.highlights' : 'home.soon.hot')}
           action={
-            <Link to={withParams(search, { tab: null, date: null })} className={actionClass}>
+            <Link to={withParams(search, { tab: null, date: null })} className={buttonClass.secondary}>
               {t('home.soon.action')}
             </Link>
           }
@@ -204,11 +203,11 @@ function HomeList({
       <EmptyMatches
         action={
           filtered ? (
-            <Link to={withParams(search, { games: null, kind: null })} className={actionClass}>
+            <Link to={withParams(search, { games: null, kind: null })} className={buttonClass.secondary}>
               {t('home.showAll')}
             </Link>
           ) : data.day !== data.today ? (
-            <Link to={withParams(search, { tab: null, date: null })} className={actionClass}>
+            <Link to={withParams(search, { tab: null, date: null })} className={buttonClass.secondary}>
               {t('home.toToday')}
             </Link>
           ) : undefined

@@ -5,12 +5,11 @@ import { isAppError } from '../../../lib/errors';
 import { matchFollows } from '../../../modules/matches/follows.service';
 import type { MatchStatusValue } from '../../../modules/matches/matches.contract';
 import type { MatchQuery } from '../../../modules/matches/matches.service';
-import { LinkTabs } from '../../components/ui';
+import { buttonClass, LinkTabs } from '../../components/ui';
 import { gameOfPath } from '../../features/match-page/page.server';
 import { addDays } from '../../features/matches/days';
 import { DayPicker } from '../../features/matches/filters';
 import {
-  actionClass,
   EmptyMatches,
   MatchesError,
   MatchListSkeleton,
@@ -258,7 +257,7 @@ function CentreList({
         title={t('list.tabs.favourites')}
         hint={t('list.favouritesLogin')}
         action={
-          <button type="button" onClick={onLogin} className={actionClass}>
+          <button type="button" onClick={onLogin} className={buttonClass.secondary}>
             {t('list.login')}
           </button>
         }

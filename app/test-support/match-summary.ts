@@ -1,4 +1,4 @@
-import type { MatchSummary } from '../../../modules/matches/matches.contract';
+import type { MatchSummary } from '../../modules/matches/matches.contract';
 
 /** A match row for tests: a soccer match of league 7 not yet started, changed by `overrides`. */
 export function summaryOf(overrides: Partial<MatchSummary> = {}): MatchSummary {
