@@ -22,7 +22,7 @@ const id = (name: string) => ({ id: `routes/${name}` });
  */
 export default [
   index('routes/matches/home.tsx', id('home')),
-  ...STATIC_PAGES.map((name) => route(name, 'routes/static/page.tsx', { id: name })),
+  ...STATIC_PAGES.map((name) => route(name, 'routes/static/static-page.tsx', { id: name })),
   route('protocol/:id?', 'routes/static/protocol.tsx', id('protocol')),
   route('admin', 'routes/admin/layout.tsx', id('admin'), [
     index('routes/admin/home.tsx', id('admin-home')),

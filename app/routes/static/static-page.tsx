@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { BCP47, splitLocalePath } from '../../../lib/locales';
 import { StaticArticle, type StaticContent } from '../../components/static-article';
 import { pageMeta, rootMetaData } from '../../lib/seo';
-import type { Route } from './+types/page';
+import type { Route } from './+types/static-page';
 
 /** /about, /help, /download, /certificate, /caijian, /salesmartly, /svga: content from the "pages" translations. */
 export function loader({ request, context }: Route.LoaderArgs) {
