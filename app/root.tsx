@@ -20,19 +20,19 @@ import { ErrorPage, NetworkProblem } from './components/error-page';
 import { Shell } from './components/shell';
 import { pageI18n } from './i18n/i18n';
 import { ApiProvider } from './lib/api';
+import type { RootData } from './lib/root-data';
 import { readTheme } from './lib/theme';
 import { SessionStateProvider } from './state/session-state';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale, user, pageError } = context;
-  const payload = {
+  const payload: RootData = {
     locale,
     dir: textDirection(locale),
     theme: readTheme(request.headers.get('cookie')),
     user: user && { uid: user.uid, username: user.username, roles: user.roles },
     project: services.project,
     sandbox: services.devAdapters,
-    /** The nonce the page's policy names (server/plugins/pages.ts): the inline scripts carry it. */
     nonce: context.cspNonce,
     origin: services.env.PUBLIC_URL ?? new URL(request.url).origin,
     resources: services.i18n.resources(locale, ['common', 'games', 'messages', 'login']),

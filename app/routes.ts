@@ -11,57 +11,63 @@ export const STATIC_PAGES = [
 ] as const;
 
 /**
+ * Route ids keep the names of the flat table the files had before sections got folders
+ * (`routes/user-layout`): pages and meta functions look routes up by id.
+ */
+const id = (name: string) => ({ id: `routes/${name}` });
+
+/**
  * The route table of spec point 2. Paths here have no language prefix: the server serves the
  * same table under "/<locale>" as React Router's basename for every locale but zh_CN.
  */
 export default [
-  index('routes/home.tsx'),
-  ...STATIC_PAGES.map((name) => route(name, 'routes/static-page.tsx', { id: name })),
-  route('protocol/:id?', 'routes/protocol.tsx'),
-  route('admin', 'routes/admin.tsx', [
-    index('routes/admin-home.tsx'),
-    route('users', 'routes/admin-users.tsx'),
-    route('users/:uid', 'routes/admin-user.tsx'),
-    route('articles', 'routes/admin-articles.tsx'),
-    route('videos', 'routes/admin-videos.tsx'),
-    route('reports', 'routes/admin-reports.tsx'),
-    route('memberships', 'routes/admin-memberships.tsx'),
+  index('routes/matches/home.tsx', id('home')),
+  ...STATIC_PAGES.map((name) => route(name, 'routes/static/static-page.tsx', { id: name })),
+  route('protocol/:id?', 'routes/static/protocol.tsx', id('protocol')),
+  route('admin', 'routes/admin/layout.tsx', id('admin'), [
+    index('routes/admin/home.tsx', id('admin-home')),
+    route('users', 'routes/admin/users.tsx', id('admin-users')),
+    route('users/:uid', 'routes/admin/user.tsx', id('admin-user')),
+    route('articles', 'routes/admin/articles.tsx', id('admin-articles')),
+    route('videos', 'routes/admin/videos.tsx', id('admin-videos')),
+    route('reports', 'routes/admin/reports.tsx', id('admin-reports')),
+    route('memberships', 'routes/admin/memberships.tsx', id('admin-memberships')),
   ]),
-  route('userInfo', 'routes/user-layout.tsx', [
-    index('routes/user-home.tsx'),
-    route('info', 'routes/user-info.tsx'),
-    route('focus', 'routes/user-focus.tsx'),
-    route('reservations', 'routes/user-reservations.tsx'),
-    route('favourites', 'routes/user-favourites.tsx'),
-    route('preferences', 'routes/user-preferences.tsx'),
-    route('setting', 'routes/user-setting.tsx'),
-    route('water', 'routes/user-water.tsx'),
-    route('vip', 'routes/user-vip.tsx'),
-    route('userPost', 'routes/user-post.tsx'),
-    route(':id', 'routes/user-profile.tsx'),
+  route('userInfo', 'routes/user/layout.tsx', id('user-layout'), [
+    index('routes/user/home.tsx', id('user-home')),
+    route('info', 'routes/user/info.tsx', id('user-info')),
+    route('focus', 'routes/user/focus.tsx', id('user-focus')),
+    route('reservations', 'routes/user/reservations.tsx', id('user-reservations')),
+    route('favourites', 'routes/user/favourites.tsx', id('user-favourites')),
+    route('preferences', 'routes/user/preferences.tsx', id('user-preferences')),
+    route('setting', 'routes/user/setting.tsx', id('user-setting')),
+    route('water', 'routes/user/water.tsx', id('user-water')),
+    route('vip', 'routes/user/vip.tsx', id('user-vip')),
+    route('userPost', 'routes/user/post.tsx', id('user-post')),
+    route(':id', 'routes/user/profile.tsx', id('user-profile')),
   ]),
-  layout('routes/content-layout.tsx', [
-    route('news/:game', 'routes/news-list.tsx'),
-    route('news/:game/:id', 'routes/news-article.tsx'),
-    route('videos/videoList', 'routes/video-list.tsx', { id: 'video-list-all' }),
-    route('videos/:game/videoList', 'routes/video-list.tsx'),
-    route('videos/:game', 'routes/videos-home.tsx'),
-    route('videos/:game/:id', 'routes/video-page.tsx'),
-    route('creatorCenter/postArticle', 'routes/creator-post.tsx'),
+  layout('routes/content/layout.tsx', id('content-layout'), [
+    route('news/:game', 'routes/content/news-list.tsx', id('news-list')),
+    route('news/:game/:id', 'routes/content/news-article.tsx', id('news-article')),
+    route('videos/videoList', 'routes/content/video-list.tsx', { id: 'video-list-all' }),
+    route('videos/:game/videoList', 'routes/content/video-list.tsx', id('video-list')),
+    route('videos/:game', 'routes/content/videos-home.tsx', id('videos-home')),
+    route('videos/:game/:id', 'routes/content/video-page.tsx', id('video-page')),
+    route('creatorCenter/postArticle', 'routes/content/creator-post.tsx', id('creator-post')),
   ]),
-  route('dev/outbox', 'routes/dev-outbox.tsx'),
-  route('pay/sandbox/:orderNo', 'routes/pay-sandbox.tsx'),
-  route('match/:game?', 'routes/match-list.tsx'),
-  route('leagueLibrary', 'routes/league-library.tsx'),
-  route('leagueLibrary/:id/:view?', 'routes/league-page.tsx'),
-  route('squadLibrary', 'routes/squad-library.tsx'),
-  route('squadLibrary/:id/:view?', 'routes/squad-page.tsx'),
-  route('playerLibrary', 'routes/player-library.tsx'),
-  route('playerLibrary/:id/:view?', 'routes/player-page.tsx'),
+  route('dev/outbox', 'routes/dev/outbox.tsx', id('dev-outbox')),
+  route('pay/sandbox/:orderNo', 'routes/dev/pay-sandbox.tsx', id('pay-sandbox')),
+  route('match/:game?', 'routes/matches/list.tsx', id('match-list')),
+  route('leagueLibrary', 'routes/library/leagues.tsx', id('league-library')),
+  route('leagueLibrary/:id/:view?', 'routes/library/league.tsx', id('league-page')),
+  route('squadLibrary', 'routes/library/squads.tsx', id('squad-library')),
+  route('squadLibrary/:id/:view?', 'routes/library/squad.tsx', id('squad-page')),
+  route('playerLibrary', 'routes/library/players.tsx', id('player-library')),
+  route('playerLibrary/:id/:view?', 'routes/library/player.tsx', id('player-page')),
   // Below every fixed path: /{game}/... only takes what no section claims, and its loaders
   // answer 404 unless {game} is a catalogue slug (and {id} digits).
-  route('live/data', 'routes/live-data.tsx'),
-  route(':game/data', 'routes/game-data.tsx'),
-  route(':game/:id', 'routes/match-page.tsx'),
-  route('*', 'routes/not-found.tsx'),
+  route('live/data', 'routes/matches/live-data.tsx', id('live-data')),
+  route(':game/data', 'routes/matches/game-data.tsx', id('game-data')),
+  route(':game/:id', 'routes/matches/match.tsx', id('match-page')),
+  route('*', 'routes/static/not-found.tsx', id('not-found')),
 ] satisfies RouteConfig;

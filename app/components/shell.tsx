@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, NavLink, useRouteLoaderData } from 'react-router';
-import { AccountMenu } from '../features/login/account-menu';
-import { LoginDialog } from '../features/login/login-dialog';
-import { ReservationAlerts } from '../features/matches/reservation-alerts';
+import { Link, NavLink } from 'react-router';
+import { AccountMenu, LoginDialog } from '../features/login';
+import { ReservationAlerts } from '../features/matches';
 import { useNetworkState } from '../lib/api';
-import type { loader as rootLoader } from '../root';
+import { useRootData } from '../lib/root-data';
 import { NetworkProblem } from './error-page';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_SECTIONS } from './nav-sections';
@@ -16,7 +15,7 @@ import { Toaster } from './toaster';
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { networkDown, retryNetwork } = useNetworkState();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const signedIn = Boolean(root?.user);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -46,7 +45,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
 function Header() {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/90">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-3 sm:px-6">
@@ -82,7 +81,7 @@ function Header() {
 
 function Footer() {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const email = root?.project.contact.complaintEmail ?? '';
   const links = [
     { to: '/about', label: t('footer.about') },

@@ -1,17 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import {
-  BCP47,
-  DEFAULT_LOCALE,
-  LOCALES,
-  type Locale,
-  localizePath,
-  splitLocalePath,
-} from '../../lib/locales';
+import { BCP47, DEFAULT_LOCALE, LOCALES, localizePath, splitLocalePath } from '../../lib/locales';
+import type { RootData } from './root-data';
 
-interface RootMetaData {
-  locale: Locale;
-  origin: string;
-}
+type RootMetaData = Pick<RootData, 'locale' | 'origin'>;
 
 /** The root loader's data as a meta function sees it. */
 export function rootMetaData(

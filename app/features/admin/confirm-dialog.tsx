@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { smallButtonClass } from '../../components/ui';
 import { ApiFailure } from '../../lib/api-client';
-import { buttonClass } from './ui';
 
 /**
  * Asks before a change to someone's account, with the reason that goes into the audit log.
@@ -88,13 +88,13 @@ export function ConfirmDialog({
             )}
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>
-                <button type="button" className={buttonClass.quiet} disabled={busy}>
+                <button type="button" className={smallButtonClass.secondary} disabled={busy}>
                   {t('cancel')}
                 </button>
               </Dialog.Close>
               <button
                 type="submit"
-                className={buttonClass[tone]}
+                className={smallButtonClass[tone]}
                 disabled={busy || (reasonRequired && !reason.trim())}
                 aria-busy={busy}
               >

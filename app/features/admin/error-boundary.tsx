@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { ErrorPage } from '../../components/error-page';
+import { smallButtonClass } from '../../components/ui';
 import { useSessionState } from '../../state/session-state';
-import { buttonClass } from './ui';
 
 /**
  * What the console shows instead of a page: the login prompt for a guest (401), the
@@ -28,7 +28,7 @@ function LoginPrompt({ message }: { message: string }) {
       <button
         type="button"
         onClick={() => update({ showModel: true, modelState: 1 })}
-        className={buttonClass.primary}
+        className={smallButtonClass.primary}
       >
         {t('nav.login')}
       </button>
@@ -49,7 +49,7 @@ function LoadFailed() {
         type="button"
         onClick={() => revalidator.revalidate()}
         disabled={revalidator.state === 'loading'}
-        className={buttonClass.primary}
+        className={smallButtonClass.primary}
       >
         {t('errors.retry')}
       </button>

@@ -1,23 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLoaderData } from 'react-router';
 import { formatCount } from '../../../lib/format';
 import type { LikeTarget } from '../../../modules/content/content.contract';
 import { Icon } from '../../components/icon';
 import { useApi } from '../../lib/api';
-import type { loader as rootLoader } from '../../root';
-import { useSessionState } from '../../state/session-state';
+import { useSignedInAction } from '../../lib/use-user';
 
 export const actionClass =
   'inline-flex min-h-9 items-center gap-1.5 rounded-full border border-zinc-300 px-3 text-sm hover:bg-zinc-100 aria-pressed:border-brand aria-pressed:text-brand-ink dark:border-zinc-700 dark:hover:bg-zinc-800';
-
-/** Runs an action for a signed-in user; a guest gets the login dialog instead. */
-export function useSignedIn() {
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
-  const [, update] = useSessionState();
-  return (action: () => void) => (signedIn ? action() : update({ showModel: true, modelState: 1 }));
-}
 
 /** Like or take back the like of an article, a video or a comment. */
 export function LikeButton({
@@ -35,7 +26,7 @@ export function LikeButton({
 }) {
   const { t } = useTranslation('content');
   const api = useApi();
-  const whenSignedIn = useSignedIn();
+  const whenSignedIn = useSignedInAction();
   const [state, setState] = useState({ liked, likes });
   const toggle = useMutation({
     mutationFn: () => api.post<{ liked: boolean; likes: number }>('/content/like', { targetType, targetId }),

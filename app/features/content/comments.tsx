@@ -9,11 +9,13 @@ import {
   type CommentThread,
   type Page,
 } from '../../../modules/content/content.contract';
+import { mutedClass } from '../../components/ui';
 import { useApi } from '../../lib/api';
-import { LikeButton, useSignedIn } from './actions';
+import { useSignedInAction } from '../../lib/use-user';
+import { LikeButton } from './actions';
 import { CommentText } from './comment-text';
+import { Ago } from './list-parts';
 import { ReportButton } from './report-button';
-import { Ago, mutedClass } from './ui';
 
 /**
  * The comments under an article or a video: newest or most liked first, one level of replies,
@@ -211,7 +213,7 @@ function usePostComment({ targetType, targetId, parentId, onPosted }: FormProps)
       onPosted(comment);
     },
   });
-  const whenSignedIn = useSignedIn();
+  const whenSignedIn = useSignedInAction();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     whenSignedIn(() => {

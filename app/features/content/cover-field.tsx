@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormStatus, inputClass, labelClass, secondaryButtonClass } from '../user/ui';
+import { buttonClass, FormStatus, inputClass, labelClass } from '../../components/ui';
 import { ImagePickButton, useImageUpload } from './image-upload';
 
 /** A cover picture field: an address typed in, or a picture uploaded, with a preview. */
@@ -35,7 +35,7 @@ export function CoverField({
           label={t('creator.uploadCover')}
           onPick={upload.upload}
           disabled={upload.pending}
-          className={secondaryButtonClass}
+          className={buttonClass.secondary}
         >
           {upload.pending ? t('creator.uploading') : t('creator.uploadCover')}
         </ImagePickButton>

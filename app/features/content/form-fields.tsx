@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { inputClass, labelClass } from '../user/ui';
+import { inputClass, labelClass } from '../../components/ui';
 
 /** A labelled input of the creators' and administrators' posting forms. */
 export function TextField({ id, label, ...input }: { id: string; label: string } & ComponentProps<'input'>) {

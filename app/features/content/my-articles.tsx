@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../../../modules/content/content.contract';
-import { Counts, mutedClass } from './ui';
+import { mutedClass } from '../../components/ui';
+import { Counts } from './list-parts';
 
 /** An author's own articles with their review state: a link to each and, for creators, to edit it. */
 export function MyArticles({ articles, canEdit }: { articles: ArticleSummary[]; canEdit: boolean }) {

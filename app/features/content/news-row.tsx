@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../../../modules/content/content.contract';
-import { Ago, Counts, mutedClass } from './ui';
+import { mutedClass } from '../../components/ui';
+import { Ago, Counts } from './list-parts';
 
 /** One article in a list: cover, title, summary and counts; the home page's hot list uses it too. */
 export function NewsRow({ article, now }: { article: ArticleSummary; now: number }) {

@@ -9,9 +9,10 @@ import {
   reportReasonText,
 } from '../../../modules/content/content.contract';
 import { Icon } from '../../components/icon';
+import { buttonClass, FormStatus, failureMessage } from '../../components/ui';
 import { useApi } from '../../lib/api';
-import { buttonClass, FormStatus, failureMessage, secondaryButtonClass } from '../user/ui';
-import { actionClass, useSignedIn } from './actions';
+import { useSignedInAction } from '../../lib/use-user';
+import { actionClass } from './actions';
 
 /** How long the details may be: the reason's code and the details fit the API's 200 characters. */
 const DETAILS_MAX = 180;
@@ -31,7 +32,7 @@ export function ReportButton({
 }) {
   const { t } = useTranslation('content');
   const api = useApi();
-  const whenSignedIn = useSignedIn();
+  const whenSignedIn = useSignedInAction();
   const detailsId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason>('spam');
@@ -81,7 +82,7 @@ export function ReportButton({
             <div className="mt-4 flex flex-col gap-4">
               <FormStatus ok={t('report.sent')} />
               <Dialog.Close asChild>
-                <button type="button" className={`${buttonClass} self-end`}>
+                <button type="button" className={`${buttonClass.primary} self-end`}>
                   {t('report.close')}
                 </button>
               </Dialog.Close>
@@ -120,13 +121,13 @@ export function ReportButton({
               <FormStatus error={failureMessage(send.error, t('messages:requestFailed'))} />
               <div className="flex justify-end gap-2">
                 <Dialog.Close asChild>
-                  <button type="button" className={secondaryButtonClass} disabled={send.isPending}>
+                  <button type="button" className={buttonClass.secondary} disabled={send.isPending}>
                     {t('report.cancel')}
                   </button>
                 </Dialog.Close>
                 <button
                   type="submit"
-                  className={buttonClass}
+                  className={buttonClass.primary}
                   disabled={send.isPending}
                   aria-busy={send.isPending}
                 >

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Video } from '../../../modules/content/content.contract';
-import { Counts, mutedClass } from './ui';
+import { mutedClass } from '../../components/ui';
+import { Counts } from './list-parts';
 
 /** 1:05 for 65 seconds. */
 export function formatDuration(seconds: number): string {

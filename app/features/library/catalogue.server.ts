@@ -1,7 +1,7 @@
 import { gameBySlug } from '../../../modules/catalog/games';
 import { LIBRARY_PAGE_SIZE } from '../../../modules/library/library.routes';
 import type { AppLoadContext } from '../../load-context';
-import { pageParam } from '../content/loaders.server';
+import { pageParam } from '../content/index.server';
 
 /** What a catalogue page's address asks for: `?game=`, `?q=` and `?page=`. */
 export function catalogueRequest(request: Request) {

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { cardClass, mutedClass, Pager } from '../content/ui';
-import { LinkTabs } from '../matches/filters';
-import { EmptyMatches } from '../matches/list-states';
+import { cardClass, LinkTabs, mutedClass, Pager } from '../../components/ui';
+import { EmptyMatches } from '../matches';
 
 /** The parts the library's catalogues share: leagues, teams and players by game, by name, a page at a time. */
 
@@ -200,8 +199,7 @@ export function CataloguePage<T extends { id: number }>({
       <Pager
         page={page.pageIndex}
         pages={Math.ceil(page.total / page.pageSize)}
-        path={pathWith({})}
-        pathOf={(next) => pathWith({}, next)}
+        hrefOf={(next) => pathWith({}, next)}
       />
     </div>
   );

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
 import type { BracketView, Fixture } from '../../../modules/library/tables.service';
+import { cardClass } from '../../components/ui';
 import { useLocale } from '../../lib/use-locale';
-import { cardClass } from '../content/ui';
-import { timeFormat, usePageTime } from '../matches/time';
+import { timeFormat, usePageTime } from '../matches';
 import { TeamName } from './standings-table';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {

@@ -1,6 +1,6 @@
 import { gameById } from '../../../modules/catalog/games';
 import type { AppLoadContext } from '../../load-context';
-import { zoneFromCookie } from '../matches/days';
+import { zoneFromCookie } from '../matches';
 
 /**
  * How long caches (ours for guests, or a CDN) may share a data library page: its tables change only

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FormLetter, Zone } from '../../../modules/library/standings';
 import type { GroupTable, TeamBadge } from '../../../modules/library/tables.service';
-import { cardClass } from '../content/ui';
+import { cardClass } from '../../components/ui';
 
 /** What ranks a table first: points (most sports), winning percentage (US sports), series (esports). */
 export type Ranking = 'points' | 'win_pct' | 'wins' | 'head_to_head' | 'difference' | 'scored';

@@ -1,19 +1,18 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator, useRouteLoaderData } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { useApi } from '../../lib/api';
 import { clearSession, readUserCookie } from '../../lib/session';
-import type { loader as rootLoader } from '../../root';
+import { useUser } from '../../lib/use-user';
 import { useSessionState } from '../../state/session-state';
 
 /** The header's login/register button, or the signed-in user's avatar and name with a menu. */
 export function AccountMenu() {
   const { t } = useTranslation('login');
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const user = useUser();
   const [, update] = useSessionState();
-  if (root?.user)
-    return <UserMenu username={root.user.username} isAdmin={root.user.roles.includes('admin')} />;
+  if (user) return <UserMenu username={user.username} isAdmin={user.roles.includes('admin')} />;
   return (
     <button
       type="button"

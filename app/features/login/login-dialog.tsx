@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { MESSAGES } from '../../../lib/messages';
 import type { LoginResult } from '../../../modules/accounts/accounts.contract';
 import { Icon } from '../../components/icon';
 import { ApiFailure } from '../../lib/api-client';
+import { useRootData } from '../../lib/root-data';
 import { saveUser } from '../../lib/session';
-import type { loader as rootLoader } from '../../root';
 import { useSessionState } from '../../state/session-state';
 import { BindEmailForm } from './bind-email-form';
 import { Agreement } from './fields';
@@ -26,7 +26,7 @@ const NOTICE_MS = 3000;
 export function LoginDialog() {
   const { t } = useTranslation('login');
   const [session, update] = useSessionState();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const [extra, setExtra] = useState<Extra | null>(null);
   const [notice, setNotice] = useState('');
   const signedIn = useRef(false);

@@ -2,10 +2,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MatchDetail, MatchSummary } from '../../../modules/matches/matches.contract';
-import { EmptyMatches } from '../matches/list-states';
-import { ConnectionState, type ConnectionStatus, useLiveMatches } from '../matches/live';
-import { MatchesByTime, ScoreAnnouncer } from '../matches/match-lists';
-import { MatchRow } from '../matches/match-row';
+import {
+  ConnectionState,
+  type ConnectionStatus,
+  EmptyMatches,
+  MatchesByTime,
+  MatchRow,
+  ScoreAnnouncer,
+  useLiveMatches,
+} from '../matches';
 import { useFreshDetails } from './fresh-details';
 import { leadersOf } from './leaders';
 import { ErrorNote, Section } from './section';

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MatchSummary, TeamRef } from '../../../modules/matches/matches.contract';
-import { liveClockText } from '../matches/clock';
-import { FavouriteButton, MatchFollowActions } from '../matches/follow-buttons';
-import { ConnectionState, type ConnectionStatus } from '../matches/live';
-import { ScoreAnnouncer } from '../matches/match-lists';
-import { TeamLogo } from '../matches/match-row';
-import { usePageTime } from '../matches/time';
+import {
+  ConnectionState,
+  type ConnectionStatus,
+  FavouriteButton,
+  liveClockText,
+  MatchFollowActions,
+  ScoreAnnouncer,
+  TeamLogo,
+  usePageTime,
+} from '../matches';
 import { periodName } from './periods';
 import { DATE_TIME, MatchTime } from './time';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IncidentView, MatchDetail } from '../../../modules/matches/matches.contract';
-import { summaryOf } from '../matches/test-support';
+import { summaryOf } from '../../test-support/match-summary';
 import { leadersOf } from './leaders';
 
 function goal(seq: number, side: 'home' | 'away', id: number, name: string, type = 'goal'): IncidentView {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { textDirection } from '../../../lib/locales';
 import type { MatchDetail } from '../../../modules/matches/matches.contract';
 import { useLocale } from '../../lib/use-locale';
-import { useLiveMatch } from '../matches/live';
+import { useLiveMatch } from '../matches';
 import { useFreshDetails } from './fresh-details';
 import { Form, HeadToHead, Prediction } from './head-to-head';
 import { MatchHeader } from './header';

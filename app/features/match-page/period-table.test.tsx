@@ -20,9 +20,9 @@ import { snooker } from '../../../modules/matches/sports/snooker';
 import { soccer } from '../../../modules/matches/sports/soccer';
 import { gamePointLabels, tennis } from '../../../modules/matches/sports/tennis';
 import { playAll, playToEnd } from '../../../modules/matches/sports/test-support';
-import { summaryOf } from '../matches/test-support';
+import { summaryOf } from '../../test-support/match-summary';
+import { renderInPage } from '../../test-support/render-in-page';
 import { PeriodTable } from './period-table';
-import { renderInPage } from './render-test-support';
 
 const summary = summaryOf({
   home: { id: 1, name: 'Northbridge Rovers', shortName: 'NBR', logo: null },

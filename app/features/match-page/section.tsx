@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionClass } from '../matches/list-states';
+import { buttonClass } from '../../components/ui';
 
 /** A white block of the match page with its heading. */
 export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -25,7 +25,7 @@ export function ErrorNote({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
       <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('state.error')}</p>
-      <button type="button" onClick={onRetry} className={actionClass}>
+      <button type="button" onClick={onRetry} className={buttonClass.secondary}>
         {t('state.retry')}
       </button>
     </div>

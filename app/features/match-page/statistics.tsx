@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MatchExtras } from '../../../modules/matches/matches.contract';
-import { SkeletonLine } from '../user/ui';
+import { Skeleton } from '../../components/ui';
 import { EmptyNote } from './section';
 import { useBcp47 } from './time';
 
@@ -50,8 +50,8 @@ export function StatisticsSkeleton() {
       <span className="sr-only" role="status">
         {t('state.loading')}
       </span>
-      <SkeletonLine className="h-4 w-full" />
-      <SkeletonLine className="h-1.5 w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-1.5 w-full" />
     </div>
   );
 }

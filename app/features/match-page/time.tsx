@@ -1,6 +1,6 @@
 import { BCP47 } from '../../../lib/locales';
 import { useLocale } from '../../lib/use-locale';
-import { timeFormat, usePageTime } from '../matches/time';
+import { timeFormat, usePageTime } from '../matches';
 
 export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 export const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };

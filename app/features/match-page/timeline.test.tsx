@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { IncidentView } from '../../../modules/matches/matches.contract';
 import { soccer } from '../../../modules/matches/sports/soccer';
 import { playToEnd } from '../../../modules/matches/sports/test-support';
-import { summaryOf } from '../matches/test-support';
-import { renderInPage } from './render-test-support';
+import { summaryOf } from '../../test-support/match-summary';
+import { renderInPage } from '../../test-support/render-in-page';
 import { Timeline } from './timeline';
 
 const summary = summaryOf({ status: 'in_progress' });

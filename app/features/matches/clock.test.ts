@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveClock } from '../../../modules/matches/matches.contract';
+import { summaryOf } from '../../test-support/match-summary';
 import { liveClockText } from './clock';
-import { summaryOf } from './test-support';
 
 const AS_OF = Date.UTC(2026, 10, 22, 12, 30);
 

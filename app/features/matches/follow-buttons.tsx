@@ -1,13 +1,11 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLoaderData } from 'react-router';
 import type { FollowMarks } from '../../../modules/matches/follows.contract';
 import type { MatchSummary } from '../../../modules/matches/matches.contract';
 import { Icon } from '../../components/icon';
 import { useApi, useToasts } from '../../lib/api';
-import type { loader as rootLoader } from '../../root';
-import { useSessionState } from '../../state/session-state';
+import { useSignedInAction, useUser } from '../../lib/use-user';
 
 /** The ids the signed-in user favourited and reserved, shared by every row of the page. */
 export const FOLLOW_MARKS_KEY = ['match-follow-marks'] as const;
@@ -16,14 +14,10 @@ export const RESERVATIONS_KEY = ['match-reservations'] as const;
 
 const NO_MARKS: FollowMarks = { matches: [], teams: [], leagues: [], reserved: [] };
 
-export function useSignedIn(): boolean {
-  return Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
-}
-
 /** The user's marks; empty for guests and until they arrive. */
 export function useFollowMarks(): FollowMarks {
   const api = useApi();
-  const signedIn = useSignedIn();
+  const signedIn = Boolean(useUser());
   const { data } = useQuery({
     queryKey: FOLLOW_MARKS_KEY,
     queryFn: () => api.get<FollowMarks>('/match/attention/marks', { quiet: true }),
@@ -61,13 +55,6 @@ function setMark(queryClient: QueryClient, list: MarkList, id: number, on: boole
     ...marks,
     [list]: on ? [...marks[list].filter((m) => m !== id), id] : marks[list].filter((m) => m !== id),
   }));
-}
-
-/** Guests are asked to log in instead. */
-function useSignedInAction() {
-  const signedIn = useSignedIn();
-  const [, update] = useSessionState();
-  return (action: () => void) => (signedIn ? action() : update({ showModel: true, modelState: 1 }));
 }
 
 const iconButton =

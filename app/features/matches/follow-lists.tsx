@@ -11,9 +11,9 @@ import {
   reservationStateOf,
 } from '../../../modules/matches/follows.contract';
 import type { MatchSummary } from '../../../modules/matches/matches.contract';
+import { buttonClass, EmptyState, ErrorState } from '../../components/ui';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
-import { EmptyState, ErrorState, secondaryButtonClass } from '../user/ui';
 import { FavouriteButton, FOLLOW_MARKS_KEY } from './follow-buttons';
 import { useLiveMatches } from './live';
 import { MatchesByTime } from './match-lists';
@@ -68,7 +68,7 @@ function MorePages({
       type="button"
       disabled={pages.more.isPending}
       onClick={() => pages.more.mutate()}
-      className={`${secondaryButtonClass} self-center`}
+      className={`${buttonClass.secondary} self-center`}
     >
       {t('favourites.more')}
     </button>
@@ -114,7 +114,7 @@ function NothingYet({ title, hint }: { title: string; hint: string }) {
       title={title}
       hint={hint}
       action={
-        <Link to="/" className={`${secondaryButtonClass} mt-2`}>
+        <Link to="/" className={`${buttonClass.secondary} mt-2`}>
           {t('favourites.browse')}
         </Link>
       }

@@ -1,7 +1,7 @@
 import { FOLLOWS_PAGE_SIZE } from '../../../modules/matches/follows.contract';
 import { matchFollows } from '../../../modules/matches/follows.service';
 import type { AppLoadContext } from '../../load-context';
-import { ownerOf, pageTitle, userText } from '../user/owner.server';
+import { ownerOf, pageTitle, userText } from '../user/index.server';
 import { zoneFromCookie } from './days';
 
 /**

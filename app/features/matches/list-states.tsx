@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 import { Icon } from '../../components/icon';
-import { SkeletonLine } from '../user/ui';
+import { buttonClass, Skeleton } from '../../components/ui';
 
 const panelClass =
   'flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center shadow-sm dark:bg-zinc-900';
-export const actionClass =
-  'inline-flex min-h-10 items-center justify-center rounded-full border border-zinc-300 px-4 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800';
 
 /** Leagues and rows in grey while a list loads. */
 export function MatchListSkeleton({ groups = 3 }: { groups?: number }) {
@@ -21,16 +19,16 @@ export function MatchListSkeleton({ groups = 3 }: { groups?: number }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <div key={group} className="overflow-hidden rounded-xl bg-white shadow-sm dark:bg-zinc-900">
           <div className="flex items-center gap-2 bg-zinc-50 px-3 py-2 dark:bg-zinc-800/50">
-            <SkeletonLine className="size-4 rounded-full" />
-            <SkeletonLine className="h-3.5 w-40" />
+            <Skeleton className="size-4 rounded-full" />
+            <Skeleton className="h-3.5 w-40" />
           </div>
           {Array.from({ length: 4 }, (_, row) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
             <div key={row} className="flex items-center gap-3 px-3 py-3">
-              <SkeletonLine className="h-3.5 w-10" />
-              <SkeletonLine className="h-3.5 flex-1" />
-              <SkeletonLine className="h-3.5 w-8" />
-              <SkeletonLine className="hidden h-3.5 flex-1 sm:block" />
+              <Skeleton className="h-3.5 w-10" />
+              <Skeleton className="h-3.5 flex-1" />
+              <Skeleton className="h-3.5 w-8" />
+              <Skeleton className="hidden h-3.5 flex-1 sm:block" />
             </div>
           ))}
         </div>
@@ -61,7 +59,7 @@ export function MatchesError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className={panelClass}>
       <p className="text-zinc-700 dark:text-zinc-300">{t('state.error')}</p>
-      <button type="button" onClick={onRetry} className={actionClass}>
+      <button type="button" onClick={onRetry} className={buttonClass.secondary}>
         {t('state.retry')}
       </button>
     </div>

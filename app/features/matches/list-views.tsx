@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameEntry } from '../../../modules/catalog/catalog.service';
 import type { MatchExtras, MatchSummary, TeamRef } from '../../../modules/matches/matches.contract';
-import { actionClass } from './list-states';
+import { buttonClass } from '../../components/ui';
 import { MatchStatus, TeamLogo } from './match-row';
 
 const boxClass = 'overflow-hidden rounded-xl bg-white shadow-sm dark:bg-zinc-900';
@@ -145,7 +145,7 @@ export function DataLinks({ game, games }: { game: GameEntry | null; games: Game
         <img src={game.logo} alt="" width={48} height={48} />
         <h2 className="text-lg font-semibold">{t('list.data.title', { game: game.name })}</h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('list.data.text', { game: game.name })}</p>
-        <Link to={`/${game.slug}/data`} className={actionClass}>
+        <Link to={`/${game.slug}/data`} className={buttonClass.secondary}>
           {t('list.data.open')}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { summaryOf } from '../../test-support/match-summary';
 import { regroup } from './live-lists';
-import { summaryOf } from './test-support';
 
 const league = (id: number) => ({
   id,

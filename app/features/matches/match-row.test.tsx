@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../lib/locales';
 import type { MatchSummary } from '../../../modules/matches/matches.contract';
-import { renderInPage } from '../match-page/render-test-support';
+import { summaryOf } from '../../test-support/match-summary';
+import { renderInPage } from '../../test-support/render-in-page';
 import { MatchRow } from './match-row';
-import { summaryOf } from './test-support';
 
 /** The row as a list shows it, in a language; times in UTC, clocks as of their last update. */
 const renderRow = (match: MatchSummary, locale: Locale = 'en_US', changed = false) =>

@@ -3,11 +3,11 @@ import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { AVATAR_MAX_BYTES } from '../../../modules/users/users.contract';
+import { buttonClass, FormStatus, failureMessage, hintClass } from '../../components/ui';
 import { ApiFailure } from '../../lib/api-client';
 import { readUserCookie, saveUser } from '../../lib/session';
 import { uploadFile } from '../../lib/upload';
 import { useLocale } from '../../lib/use-locale';
-import { FormStatus, failureMessage, hintClass, secondaryButtonClass } from './ui';
 import { UserAvatar } from './user-avatar';
 
 /** The avatar with its change button: jpg or png up to 3 MB, checked here first to answer at once. */
@@ -52,7 +52,7 @@ export function AvatarUpload({ avatar, username }: { avatar: string | null; user
           type="button"
           onClick={() => input.current?.click()}
           disabled={upload.isPending}
-          className={secondaryButtonClass}
+          className={buttonClass.secondary}
         >
           {upload.isPending ? t('info.uploading') : t('info.changeAvatar')}
         </button>

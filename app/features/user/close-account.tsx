@@ -2,11 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BCP47 } from '../../../lib/locales';
+import { buttonClass, Dialog, FormStatus, failureMessage, inputClass, labelClass } from '../../components/ui';
 import { useApi } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
-import { Dialog } from './dialog';
-import { FormStatus, failureMessage, inputClass, labelClass, secondaryButtonClass } from './ui';
 
 export interface ClosureFacts {
   username: string;
@@ -81,7 +80,7 @@ export function CloseAccount({ facts }: { facts: ClosureFacts }) {
         />
         <FormStatus error={failureMessage(close.error, t('messages:systemError'))} />
         <div className="mt-5 flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>
+          <button type="button" onClick={() => setOpen(false)} className={buttonClass.secondary}>
             {t('closure.cancel')}
           </button>
           <button

@@ -2,8 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX, FEEDBACK_MIN } from '../../../modules/users/users.contract';
+import {
+  buttonClass,
+  FormStatus,
+  failureMessage,
+  hintClass,
+  inputClass,
+  labelClass,
+} from '../../components/ui';
 import { useApi } from '../../lib/api';
-import { buttonClass, FormStatus, failureMessage, hintClass, inputClass, labelClass } from './ui';
 
 /** Feedback to the team (`POST /user/feedback`), with a contact if the user wants an answer. */
 export function FeedbackForm() {
@@ -64,7 +71,7 @@ export function FeedbackForm() {
         <button
           type="submit"
           disabled={send.isPending || content.trim().length < FEEDBACK_MIN}
-          className={buttonClass}
+          className={buttonClass.primary}
         >
           {t('feedback.send')}
         </button>

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRouteLoaderData } from 'react-router';
+import { buttonClass } from '../../components/ui';
 import { useApi } from '../../lib/api';
-import type { loader as rootLoader } from '../../root';
-import { useSessionState } from '../../state/session-state';
-import { buttonClass, secondaryButtonClass } from './ui';
+import { useSignedInAction } from '../../lib/use-user';
 
 export interface FollowState {
   followed: boolean;
@@ -29,8 +27,7 @@ export function FollowButton({
 }) {
   const { t } = useTranslation('user');
   const api = useApi();
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
-  const [, update] = useSessionState();
+  const whenSignedIn = useSignedInAction();
   const toggle = useMutation({
     mutationFn: () => api.get<FollowState>('/user/followUser', { query: { userId } }),
     onSuccess: onChange,
@@ -39,8 +36,8 @@ export function FollowButton({
     <button
       type="button"
       disabled={toggle.isPending}
-      onClick={() => (signedIn ? toggle.mutate() : update({ showModel: true, modelState: 1 }))}
-      className={`${followed ? secondaryButtonClass : buttonClass} min-w-24 shrink-0`}
+      onClick={() => whenSignedIn(() => toggle.mutate())}
+      className={`${followed ? buttonClass.secondary : buttonClass.primary} min-w-24 shrink-0`}
     >
       {followed ? t('profile.followed') : followBack ? t('profile.followBack') : t('profile.follow')}
     </button>

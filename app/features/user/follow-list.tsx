@@ -9,10 +9,10 @@ import {
   type FollowEntry,
   type FollowPage,
 } from '../../../modules/users/users.contract';
+import { buttonClass, EmptyState, ErrorState, formatDay, Skeleton } from '../../components/ui';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
 import { FollowButton } from './follow-button';
-import { EmptyState, ErrorState, formatDay, SkeletonLine, secondaryButtonClass } from './ui';
 import { UserAvatar } from './user-avatar';
 
 /**
@@ -42,7 +42,7 @@ export function FollowList({ type, first }: { type: number; first: FollowPage })
         title={t(type === FANS ? 'focus.emptyFans' : 'focus.emptyFollowing')}
         hint={t(type === FANS ? 'focus.emptyFansHint' : 'focus.emptyFollowingHint')}
         action={
-          <Link to="/" className={`${secondaryButtonClass} mt-2`}>
+          <Link to="/" className={`${buttonClass.secondary} mt-2`}>
             {t('focus.goHome')}
           </Link>
         }
@@ -73,7 +73,7 @@ export function FollowList({ type, first }: { type: number; first: FollowPage })
           <button
             type="button"
             onClick={() => more.mutate()}
-            className={`${secondaryButtonClass} self-center`}
+            className={`${buttonClass.secondary} self-center`}
           >
             {t('focus.more')}
           </button>
@@ -128,10 +128,10 @@ function SkeletonRows() {
     <>
       {[0, 1, 2].map((i) => (
         <li key={i} className="flex items-center gap-3 py-3" aria-hidden="true">
-          <SkeletonLine className="size-11 rounded-full" />
+          <Skeleton className="size-11 rounded-full" />
           <span className="flex flex-1 flex-col gap-2">
-            <SkeletonLine className="h-4 w-1/3" />
-            <SkeletonLine className="h-3 w-1/2" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-1/2" />
           </span>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
+import { buttonClass } from '../../components/ui';
 import { useSessionState } from '../../state/session-state';
-import { buttonClass } from './ui';
 
 /** What a guest sees on an own page of the user centre: an invitation to log in, not an error. */
 export function GuestPrompt() {
@@ -19,7 +19,7 @@ export function GuestPrompt() {
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('guest.text')}</p>
       <button
         type="button"
-        className={buttonClass}
+        className={buttonClass.primary}
         onClick={() => update({ showModel: true, modelState: 1 })}
       >
         {t('guest.action')}

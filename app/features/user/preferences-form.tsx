@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEntry } from '../../../modules/catalog/catalog.service';
 import type { Preferences } from '../../../modules/users/users.contract';
+import { buttonClass, FormStatus, failureMessage, hintClass } from '../../components/ui';
 import { useApi } from '../../lib/api';
-import { buttonClass, FormStatus, failureMessage, hintClass } from './ui';
 
 /**
  * Favourite games and score display, kept in the data status. Other keys of the data status
@@ -88,7 +88,7 @@ export function PreferencesForm({
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={save.isPending} className={buttonClass}>
+        <button type="submit" disabled={save.isPending} className={buttonClass.primary}>
           {save.isPending ? t('state.saving') : t('preferences.save')}
         </button>
         <FormStatus

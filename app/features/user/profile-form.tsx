@@ -4,9 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { type UserInfo, usernameRule } from '../../../modules/accounts/accounts.contract';
 import { SIGNATURE_MAX } from '../../../modules/users/users.contract';
+import {
+  buttonClass,
+  FormStatus,
+  failureMessage,
+  hintClass,
+  inputClass,
+  labelClass,
+} from '../../components/ui';
 import { useApi } from '../../lib/api';
 import { readUserCookie, saveUser } from '../../lib/session';
-import { buttonClass, FormStatus, failureMessage, hintClass, inputClass, labelClass } from './ui';
 
 /** Username and signature (`POST /user/modifyUser`); only what changed is sent. */
 export function ProfileForm({ username, signature }: { username: string; signature: string }) {
@@ -83,7 +90,7 @@ export function ProfileForm({ username, signature }: { username: string; signatu
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={save.isPending} className={buttonClass}>
+        <button type="submit" disabled={save.isPending} className={buttonClass.primary}>
           {save.isPending ? t('state.saving') : t('info.save')}
         </button>
         <FormStatus

@@ -4,19 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { passwordRule } from '../../../modules/accounts/accounts.contract';
 import type { SecuritySummary } from '../../../modules/users/users.contract';
-import { useApi } from '../../lib/api';
-import { clearSession } from '../../lib/session';
-import { Dialog } from './dialog';
-import { SendCodeButton } from './send-code-button';
 import {
   buttonClass,
+  Dialog,
   FormStatus,
   failureMessage,
   hintClass,
   inputClass,
   labelClass,
-  secondaryButtonClass,
-} from './ui';
+} from '../../components/ui';
+import { useApi } from '../../lib/api';
+import { clearSession } from '../../lib/session';
+import { SendCodeButton } from './send-code-button';
 
 type Kind = 'email' | 'phone';
 
@@ -194,7 +193,7 @@ function AddressForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
         canSend={address.trim() !== ''}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={change.isPending || !code.trim()} className={buttonClass}>
+        <button type="submit" disabled={change.isPending || !code.trim()} className={buttonClass.primary}>
           {t('security.confirm')}
         </button>
         <FormStatus error={failureMessage(sendError ?? change.error, t('messages:systemError'))} />
@@ -334,7 +333,7 @@ function PasswordForm({ summary, onDone }: { summary: SecuritySummary; onDone: (
         />
       </Field>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={change.isPending || !code.trim()} className={buttonClass}>
+        <button type="submit" disabled={change.isPending || !code.trim()} className={buttonClass.primary}>
           {t('security.confirm')}
         </button>
         <FormStatus error={problem ?? failureMessage(sendError ?? change.error, t('messages:systemError'))} />
@@ -361,20 +360,20 @@ function LogoutEverywhere() {
         <p className="text-sm font-medium">{t('security.logoutAll')}</p>
         <p className={hintClass}>{t('security.logoutAllHint')}</p>
       </div>
-      <button type="button" onClick={() => setOpen(true)} className={secondaryButtonClass}>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass.secondary}>
         {t('security.logoutAll')}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('security.logoutAllConfirm')}>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('security.logoutAllHint')}</p>
         <div className="mt-5 flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>
+          <button type="button" onClick={() => setOpen(false)} className={buttonClass.secondary}>
             {t('security.cancel')}
           </button>
           <button
             type="button"
             onClick={() => logout.mutate()}
             disabled={logout.isPending}
-            className={buttonClass}
+            className={buttonClass.primary}
           >
             {t('security.logoutAll')}
           </button>

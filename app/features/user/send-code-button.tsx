@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButtonClass } from './ui';
+import { buttonClass } from '../../components/ui';
 
 /** Spec point 4: after a send, the button counts down 60 seconds and stays disabled until 0. */
 const COUNTDOWN_SECONDS = 60;
@@ -33,7 +33,7 @@ export function SendCodeButton({
       type="button"
       onClick={() => sending.mutate()}
       disabled={disabled || sending.isPending || left > 0}
-      className={`${secondaryButtonClass} shrink-0 tabular-nums`}
+      className={`${buttonClass.secondary} shrink-0 tabular-nums`}
     >
       {left > 0 ? t('security.resend', { seconds: left }) : t('security.sendCode')}
     </button>

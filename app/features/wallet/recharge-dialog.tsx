@@ -10,9 +10,8 @@ import {
   type PaymentStart,
   RECHARGE_OPTIONS_RMB,
 } from '../../../modules/wallet/wallet.contract';
+import { buttonClass, Dialog } from '../../components/ui';
 import { useApi } from '../../lib/api';
-import { Dialog } from '../user/dialog';
-import { buttonClass, secondaryButtonClass } from '../user/ui';
 import { Choices } from './choices';
 import { useMoney } from './format';
 
@@ -143,7 +142,12 @@ export function RechargeDialog({
             columns="grid-cols-3"
             render={(m) => <span className="font-medium">{t(`recharge.methods.${m}`)}</span>}
           />
-          <button type="button" className={buttonClass} disabled={busy || methods.length === 0} onClick={pay}>
+          <button
+            type="button"
+            className={buttonClass.primary}
+            disabled={busy || methods.length === 0}
+            onClick={pay}
+          >
             {t('recharge.pay', { price: priceOf(rmb) })}
           </button>
         </div>
@@ -166,7 +170,7 @@ export function RechargeDialog({
             {t('recharge.waiting')}
           </p>
           {step.start.kind === 'redirect' && (
-            <a href={step.start.url} target="_blank" rel="noopener" className={secondaryButtonClass}>
+            <a href={step.start.url} target="_blank" rel="noopener" className={buttonClass.secondary}>
               {t('recharge.openCheckout')}
             </a>
           )}
@@ -180,12 +184,12 @@ export function RechargeDialog({
           <div className="flex gap-2">
             <button
               type="button"
-              className={secondaryButtonClass}
+              className={buttonClass.secondary}
               onClick={() => setStep({ name: 'choose' })}
             >
               {t('recharge.again')}
             </button>
-            <button type="button" className={buttonClass} onClick={onClose}>
+            <button type="button" className={buttonClass.primary} onClick={onClose}>
               {t('recharge.close')}
             </button>
           </div>

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PACKAGE_MONTHS, TIERS, type Tier } from '../../../modules/wallet/wallet.contract';
+import { buttonClass, Dialog } from '../../components/ui';
 import { useApi } from '../../lib/api';
-import { Dialog } from '../user/dialog';
-import { buttonClass } from '../user/ui';
 import { Choices } from './choices';
 import { useMoney } from './format';
 
@@ -104,7 +103,7 @@ export function VipDialog({
             <p className="text-zinc-500">{t('vip.nothingToBuy')}</p>
           )}
         </div>
-        <button type="button" className={buttonClass} disabled={busy || !quote} onClick={buy}>
+        <button type="button" className={buttonClass.primary} disabled={busy || !quote} onClick={buy}>
           {t('vip.payWithCoins')}
         </button>
       </div>

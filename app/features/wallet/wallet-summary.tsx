@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, Card } from '../user/ui';
+import { buttonClass, Card } from '../../components/ui';
 import { WalletBadges } from './badges';
 import { useMoney } from './format';
 import { RechargeDialog } from './recharge-dialog';
@@ -49,7 +49,7 @@ export function WalletSummary({ facts, children }: { facts: WalletFacts; childre
         </dl>
         <WalletBadges level={shown.level} membership={shown} />
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonClass} onClick={() => setRecharging(true)}>
+          <button type="button" className={buttonClass.primary} onClick={() => setRecharging(true)}>
             {t('recharge.open')}
           </button>
           {children}

@@ -1,0 +1,29 @@
+import { ApiFailure } from '../../lib/api-client';
+import { mutedClass } from './text';
+
+export const inputClass =
+  'block w-full rounded-xl border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 placeholder:text-zinc-400 focus:border-brand focus:outline-none dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100';
+export const labelClass = 'mb-1 block text-sm font-medium';
+/** A note under a field. */
+export const hintClass = `mt-1 ${mutedClass}`;
+
+/** The outcome of a form: a success in green, a failure in red; read out by screen readers. */
+export function FormStatus({ ok, error }: { ok?: string | null; error?: string | null }) {
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+        {error}
+      </p>
+    );
+  return (
+    <p role="status" className="min-h-0 text-sm text-emerald-700 dark:text-emerald-400">
+      {ok}
+    </p>
+  );
+}
+
+/** The message of a failed call: the server's, in the page language. */
+export function failureMessage(error: unknown, fallback: string): string | null {
+  if (!error) return null;
+  return error instanceof ApiFailure ? error.message : fallback;
+}

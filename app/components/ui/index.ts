@@ -1,0 +1,10 @@
+// The design system: every page and feature takes its buttons, boxes, fields and states from here.
+export { buttonClass, smallButtonClass } from './button';
+export { Card, cardClass } from './card';
+export { DateTime, formatDay } from './date-time';
+export { Dialog } from './dialog';
+export { FormStatus, failureMessage, hintClass, inputClass, labelClass } from './form';
+export { Pager, pageInPath, pageInQuery } from './pager';
+export { EmptyState, ErrorState, Skeleton } from './states';
+export { LinkTabs, type TabItem } from './tabs';
+export { mutedClass } from './text';

@@ -1,0 +1,31 @@
+import { type AppLoadContext, useRouteLoaderData } from 'react-router';
+import type { Locale } from '../../lib/locales';
+import type { Theme } from './theme';
+
+type Services = AppLoadContext['services'];
+
+/**
+ * What the root loader hands every page. Declared here rather than read off the loader, so that
+ * components can use it without importing root.tsx, which imports them.
+ */
+export interface RootData {
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+  /** Undefined follows the system's theme. */
+  theme: Theme | undefined;
+  user: Pick<NonNullable<AppLoadContext['user']>, 'uid' | 'username' | 'roles'> | null;
+  project: Services['project'];
+  /** The sandbox adapters are on: every page shows the ribbon. */
+  sandbox: boolean;
+  /** The nonce the page's policy names (server/plugins/pages.ts): the inline scripts carry it. */
+  nonce: string;
+  origin: string;
+  resources: ReturnType<Services['i18n']['resources']>;
+  /** A page step that failed, in the page language. */
+  pageError: { status: number; message: string } | undefined;
+}
+
+/** The root loader's data; undefined only on an error page rendered before it loaded. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}

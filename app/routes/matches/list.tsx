@@ -1,0 +1,284 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { isAppError } from '../../../lib/errors';
+import { matchFollows } from '../../../modules/matches/follows.service';
+import type { MatchStatusValue } from '../../../modules/matches/matches.contract';
+import type { MatchQuery } from '../../../modules/matches/matches.service';
+import { buttonClass, LinkTabs } from '../../components/ui';
+import { gameOfPath } from '../../features/match-page/page.server';
+import { addDays } from '../../features/matches/days';
+import { DayPicker } from '../../features/matches/filters';
+import {
+  EmptyMatches,
+  MatchesError,
+  MatchListSkeleton,
+  useListLoading,
+} from '../../features/matches/list-states';
+import { DataLinks, PredictionsView, TeamsView, teamsInAction } from '../../features/matches/list-views';
+import { dayQuery, groupsOrFailure, listBasics, liveTopics } from '../../features/matches/lists.server';
+import { ConnectionState } from '../../features/matches/live';
+import { useLiveGroups } from '../../features/matches/live-lists';
+import { GroupedMatches, ScoreAnnouncer } from '../../features/matches/match-lists';
+import { DAY_SHORTCUTS, parseDay, pick, shortcutOf, withParams } from '../../features/matches/params';
+import { ScoresPage } from '../../features/matches/time';
+import { pageTitle } from '../../features/user/owner.server';
+import { pageMeta, rootMetaData } from '../../lib/seo';
+import { useUser } from '../../lib/use-user';
+import { useSessionState } from '../../state/session-state';
+import type { Route } from './+types/list';
+
+/** The tabs of spec point 2 in their order; `calendar` (the day's schedule) is the default. */
+const TABS = [
+  'playback',
+  'calendar',
+  'closed',
+  'favourites',
+  'live',
+  'score',
+  'team',
+  'winRate',
+  'data',
+] as const;
+type ListTab = (typeof TABS)[number];
+const PARSED_TABS = ['calendar', ...TABS.filter((tab) => tab !== 'calendar')] as const;
+
+/** What a tab means in terms of the data: the statuses it lists (none: the status filter decides). */
+const TAB_STATUSES: Partial<Record<ListTab, MatchStatusValue[]>> = {
+  playback: ['finished'],
+  closed: ['finished', 'postponed', 'cancelled'],
+  live: ['in_progress'],
+  score: ['finished'],
+  winRate: ['not_started', 'in_progress'],
+};
+const STATUS_FILTERS = { all: undefined, live: ['in_progress'], upcoming: ['not_started'] } as const;
+
+/** How many matches of the win-rate view come with their prediction (one read of the store each). */
+const PREDICTED = 40;
+
+/** /match/{game?}: the match centre of one game or all, by tab and filter, grouped by league. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services, locale, user } = context;
+  const search = new URL(request.url).searchParams;
+  const basics = listBasics(request, context);
+  const game = params.game ? gameOfPath(context, params.game) : null;
+  const tab = pick(search, 'tab', PARSED_TABS);
+  const shortcut = pick(search, 'day', ['today', 'yesterday', 'tomorrow'] as const);
+  const day = parseDay(search, basics.today, addDays(basics.today, DAY_SHORTCUTS[shortcut]));
+  const status = pick(search, 'status', ['all', 'live', 'upcoming'] as const);
+  const favouritesOnly = tab === 'favourites' || search.get('fav') === '1';
+  const title = game
+    ? services.i18n.t(locale, 'matches:list.headingGame', { game: game.name })
+    : services.i18n.t(locale, 'matches:list.heading');
+  const gameName = game?.name ?? services.i18n.t(locale, 'matches:list.allGames');
+  const page = {
+    ...basics,
+    game,
+    games: services.catalog.list(locale),
+    tab,
+    day,
+    status,
+    favouritesOnly,
+    title,
+    pageTitle: pageTitle(context, services.i18n.t(locale, 'matches:seo.listTitle', { game: gameName })),
+    description: services.i18n.t(locale, 'matches:seo.listDescription', { game: gameName }),
+  };
+  const nothing = { groups: [], failed: false, topics: [] as string[], needsLogin: false, predictions: {} };
+  if (tab === 'data') return { ...page, ...nothing };
+  if (favouritesOnly && !user) return { ...page, ...nothing, needsLogin: true };
+
+  const base: MatchQuery = {
+    gameIds: game ? [game.gameId] : undefined,
+    statuses: TAB_STATUSES[tab] ?? STATUS_FILTERS[status]?.slice(),
+    order: tab === 'playback' ? 'desc' : 'asc',
+    ids: favouritesOnly && user ? (await matchFollows(services).marks(user.uid)).matches : undefined,
+  };
+  const { query, topics } =
+    tab === 'live' ? { query: base, topics: liveTopics(base.gameIds) } : dayQuery(day, basics.zone, base);
+  const listed = groupsOrFailure(context, query);
+  return {
+    ...page,
+    ...listed,
+    topics,
+    needsLogin: false,
+    predictions:
+      tab === 'winRate'
+        ? await predictionsOf(
+            context,
+            listed.groups.flatMap((g) => g.matches),
+          )
+        : {},
+  };
+}
+
+/** The win probabilities of the first matches of the view, from their detail. */
+async function predictionsOf(context: Route.LoaderArgs['context'], matches: { id: number }[]) {
+  const entries = await Promise.all(
+    matches.slice(0, PREDICTED).map(async (match) => {
+      try {
+        return [match.id, (await context.services.matches.detail(match.id)).extras.prediction] as const;
+      } catch (err) {
+        // A match gone from the store since the list was read has no prediction to show.
+        if (isAppError(err) && err.key === 'notFound') return [match.id, null] as const;
+        throw err;
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  data
+    ? pageMeta({
+        title: data.pageTitle,
+        description: data.description,
+        pathname: location.pathname,
+        root: rootMetaData(matches),
+      })
+    : [];
+
+export default function MatchList({ loaderData }: Route.ComponentProps) {
+  return (
+    <ScoresPage resources={loaderData.resources} zone={loaderData.zone} now={loaderData.now}>
+      <MatchCentre data={loaderData} />
+    </ScoresPage>
+  );
+}
+
+type ListData = Route.ComponentProps['loaderData'];
+
+function MatchCentre({ data }: { data: ListData }) {
+  const { t } = useTranslation('matches');
+  const [search] = useSearchParams();
+  const signedIn = Boolean(useUser());
+  const [, updateSession] = useSessionState();
+  const login = () => updateSession({ showModel: true, modelState: 1 });
+  const { tab, day, today, status } = data;
+  const base = data.game ? `/match/${data.game.slug}` : '/match';
+  const live = useLiveGroups(data.groups, data.topics);
+
+  const gameItems = [
+    { key: 'all', label: t('list.allGames'), to: `/match${withParams(search, {})}`, active: !data.game },
+    ...data.games.map((game) => ({
+      key: game.slug,
+      label: game.name,
+      to: `/match/${game.slug}${withParams(search, {})}`,
+      active: data.game?.slug === game.slug,
+    })),
+  ];
+  const tabItems = TABS.map((key) => ({
+    key,
+    label: t(`list.tabs.${key}`),
+    to: base + withParams(search, { tab: key === 'calendar' ? null : key }),
+    active: tab === key,
+    onClick: key === 'favourites' && !signedIn ? login : undefined,
+  }));
+  const shortcut = shortcutOf(day, today);
+  const statusFixed = tab in TAB_STATUSES;
+  const filterItems = [
+    ...(tab === 'live'
+      ? []
+      : (['today', 'yesterday', 'tomorrow'] as const).map((key) => ({
+          key,
+          label: t(`list.filters.${key}`),
+          to: base + withParams(search, { day: key === 'today' ? null : key, date: null }),
+          active: shortcut === key,
+        }))),
+    ...(statusFixed
+      ? []
+      : (['live', 'upcoming'] as const).map((key) => ({
+          key,
+          label: t(key === 'live' ? 'list.filters.live' : 'list.filters.notStarted'),
+          to: base + withParams(search, { status: status === key ? null : key }),
+          active: status === key,
+        }))),
+    ...(tab === 'favourites'
+      ? []
+      : [
+          {
+            key: 'favourites',
+            label: t('list.filters.favourites'),
+            to: base + withParams(search, { fav: data.favouritesOnly ? null : '1' }),
+            active: data.favouritesOnly,
+            onClick: signedIn ? undefined : login,
+          },
+        ]),
+  ];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="truncate text-base font-bold sm:text-xl">{data.title}</h1>
+        {data.topics.length > 0 && (
+          <span className="shrink-0 whitespace-nowrap">
+            <ConnectionState status={live.status} />
+          </span>
+        )}
+      </div>
+      <div className="flex flex-col gap-2 rounded-xl bg-white px-2 pb-2 pt-2 shadow-sm dark:bg-zinc-900">
+        <LinkTabs label={t('filters.games')} items={gameItems} size="small" />
+        <div className="border-b border-zinc-100 dark:border-zinc-800">
+          <LinkTabs label={t('list.tabsLabel')} items={tabItems} />
+        </div>
+        {tab !== 'data' && (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <LinkTabs label={t('list.filtersLabel')} items={filterItems} size="small" />
+            {tab !== 'live' && <DayPicker day={day} today={today} clear={['day']} />}
+          </div>
+        )}
+      </div>
+      <ScoreAnnouncer matches={live.groups.flatMap((group) => group.matches)} changed={live.changed} />
+      <CentreList data={data} groups={live.groups} changed={live.changed} onLogin={login} />
+    </div>
+  );
+}
+
+function CentreList({
+  data,
+  groups,
+  changed,
+  onLogin,
+}: {
+  data: ListData;
+  groups: ListData['groups'];
+  changed: ReadonlySet<number>;
+  onLogin: () => void;
+}) {
+  const { t } = useTranslation('matches');
+  const revalidator = useRevalidator();
+  const loading = useListLoading();
+  const matches = useMemo(() => groups.flatMap((group) => group.matches), [groups]);
+  const teams = useMemo(() => (data.tab === 'team' ? teamsInAction(matches) : []), [data.tab, matches]);
+  if (data.tab === 'data') return <DataLinks game={data.game} games={data.games} />;
+  if (loading) return <MatchListSkeleton />;
+  if (data.needsLogin)
+    return (
+      <EmptyMatches
+        title={t('list.tabs.favourites')}
+        hint={t('list.favouritesLogin')}
+        action={
+          <button type="button" onClick={onLogin} className={buttonClass.secondary}>
+            {t('list.login')}
+          </button>
+        }
+      />
+    );
+  if (data.failed) return <MatchesError onRetry={() => revalidator.revalidate()} />;
+  if (groups.length === 0)
+    return <EmptyMatches hint={data.favouritesOnly ? t('list.noFavourites') : undefined} />;
+  switch (data.tab) {
+    case 'team':
+      return <TeamsView teams={teams} />;
+    case 'winRate':
+      return <PredictionsView matches={matches} predictions={data.predictions} />;
+    case 'playback':
+      return (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('list.playbackNote')}</p>
+          <GroupedMatches groups={groups} changed={changed} />
+        </div>
+      );
+    default:
+      return <GroupedMatches groups={groups} changed={changed} showPeriods={data.tab === 'score'} />;
+  }
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui';
+import { FavouriteMatchList, FavouriteTargetList, SubTabs } from '../../features/matches/follow-lists';
+import { followsPageBasics } from '../../features/matches/follows.server';
+import { PageTimeProvider } from '../../features/matches/time';
+import { userMeta } from '../../features/user/meta';
+import { UserPageHeader } from '../../features/user/sub-page';
+import { RouteTranslations } from '../../i18n/route-translations';
+import type { Route } from './+types/favourites';
+
+const KINDS = ['match', 'team', 'league'] as const;
+type Kind = (typeof KINDS)[number];
+
+/** /userInfo/favourites: the user's favourite matches, or with ?tab=team / ?tab=league teams or leagues. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { uid, follows, first, page } = followsPageBasics(request, context, 'nav.favourites');
+  const tab = new URL(request.url).searchParams.get('tab');
+  if (tab === 'team')
+    return { ...page, list: { kind: 'team' as const, first: await follows.favouriteTeams(uid, first) } };
+  if (tab === 'league')
+    return { ...page, list: { kind: 'league' as const, first: await follows.favouriteLeagues(uid, first) } };
+  return { ...page, list: { kind: 'match' as const, first: await follows.favouriteMatches(uid, first) } };
+}
+
+export const meta: Route.MetaFunction = (args) => userMeta(args);
+
+export default function UserFavourites({ loaderData }: Route.ComponentProps) {
+  const { resources, zone, now, list } = loaderData;
+  return (
+    <RouteTranslations resources={resources}>
+      <PageTimeProvider zone={zone} now={now}>
+        <Favourites list={list} />
+      </PageTimeProvider>
+    </RouteTranslations>
+  );
+}
+
+function Favourites({ list }: { list: Route.ComponentProps['loaderData']['list'] }) {
+  const { t } = useTranslation(['matches', 'user']);
+  const to = (kind: Kind) => (kind === 'match' ? '/userInfo/favourites' : `/userInfo/favourites?tab=${kind}`);
+  return (
+    <div className="flex flex-col gap-4">
+      <UserPageHeader title={t('user:nav.favourites')} />
+      <Card className="flex flex-col gap-4">
+        <SubTabs
+          label={t('user:nav.favourites')}
+          tabs={KINDS.map((kind) => ({
+            to: to(kind),
+            label: t(`favourites.tabs.${kind}`),
+            current: kind === list.kind,
+          }))}
+        />
+        {list.kind === 'match' ? (
+          <FavouriteMatchList key="match" first={list.first} />
+        ) : list.kind === 'team' ? (
+          <FavouriteTargetList key="team" kind="team" first={list.first} />
+        ) : (
+          <FavouriteTargetList key="league" kind="league" first={list.first} />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { preferences } from '../../../modules/users/users.contract';
+import { Card } from '../../components/ui';
+import { userMeta } from '../../features/user/meta';
+import { centreOf, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
+import { PreferencesForm } from '../../features/user/preferences-form';
+import { UserPageHeader } from '../../features/user/sub-page';
+import type { Route } from './+types/preferences';
+
+/** /userInfo/preferences: favourite games and score display, stored in the data status. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const uid = ownerOf(context);
+  const data = await centreOf(context).dataStatus.get(uid);
+  // Saved by an older or other client: unreadable values fall back to the defaults.
+  const parsed = preferences.safeParse(data);
+  return {
+    title: pageTitle(context, userText(context, 'nav.preferences')),
+    data,
+    preferences: parsed.success ? parsed.data : preferences.parse({}),
+    games: context.services.catalog.list(context.locale),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => userMeta(args);
+
+export default function UserPreferences({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('user');
+  return (
+    <div className="flex flex-col gap-4">
+      <UserPageHeader title={t('nav.preferences')} description={t('preferences.intro')} />
+      <Card title={t('preferences.games')} id="games-title">
+        <PreferencesForm initial={loaderData.preferences} others={loaderData.data} games={loaderData.games} />
+      </Card>
+    </div>
+  );
+}
