@@ -98,7 +98,7 @@ export async function createServices(
     sms: env.SMS_URL ? httpSmsSender(env.SMS_URL, env.SMS_TOKEN) : devAdapters ? outbox : unavailable('sms'),
   });
   const wallet = createWallet(db);
-  const sessions = createSessions(db, { days: env.SESSION_DAYS });
+  const sessions = createSessions(db, bus, { days: env.SESSION_DAYS });
   const codes = createCodes({ db, limiter, send, i18n });
   const matches = createMatches({ db, bus, log });
   await matches.start();

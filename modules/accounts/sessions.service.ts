@@ -2,12 +2,18 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { SESSIONS_REVOKED, type SessionsRevoked, tokenHash } from '../../platform/session-events';
+import type { Bus } from '../../server/bus/bus';
 import type { Role, SessionResolver, SessionUser } from '../../server/sessions';
-import { newToken, sha256 } from './secrets';
+import { newToken } from './secrets';
 
-/** Login tokens: issued at login, resolved on every call, revoked at logout or ban. */
-export function createSessions(db: Db, options: { days: number; now?: () => Date }) {
+/**
+ * Login tokens: issued at login, resolved on every call, revoked at logout or ban. A revocation
+ * is told on the bus (SESSIONS_REVOKED), so that every instance closes the sockets of that login.
+ */
+export function createSessions(db: Db, bus: Bus, options: { days: number; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
+  const revoked = (event: SessionsRevoked) => bus.publish(SESSIONS_REVOKED, event);
 
   const resolver: SessionResolver = {
     async resolve(token: string): Promise<SessionUser> {
@@ -23,7 +29,7 @@ export function createSessions(db: Db, options: { days: number; now?: () => Date
         })
         .from(sessions)
         .innerJoin(users, eq(users.uid, sessions.userId))
-        .where(eq(sessions.tokenHash, sha256(token)));
+        .where(eq(sessions.tokenHash, tokenHash(token)));
       if (!row) throw new AppError('tokenInvalid');
       if (row.revokedAt || row.expiresAt <= now() || row.bannedAt || row.closedAt)
         throw new AppError('tokenExpired');
@@ -38,7 +44,7 @@ export function createSessions(db: Db, options: { days: number; now?: () => Date
       const token = newToken();
       await db.insert(sessions).values({
         userId,
-        tokenHash: sha256(token),
+        tokenHash: tokenHash(token),
         expiresAt: new Date(now().getTime() + options.days * 24 * 3600 * 1000),
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
         ip: meta.ip ?? null,
@@ -47,10 +53,13 @@ export function createSessions(db: Db, options: { days: number; now?: () => Date
     },
 
     async revoke(token: string): Promise<void> {
-      await db
+      const hash = tokenHash(token);
+      const [session] = await db
         .update(sessions)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)))
+        .returning({ uid: sessions.userId });
+      if (session) await revoked({ uid: session.uid, tokenHash: hash });
     },
 
     async revokeAll(userId: number): Promise<void> {
@@ -58,6 +67,7 @@ export function createSessions(db: Db, options: { days: number; now?: () => Date
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await revoked({ uid: userId });
     },
   };
 }
