@@ -89,11 +89,9 @@ export async function buildApp({
   app.decorate('apiDocs', [] as ApiDoc[]);
   const feed = chooseFeed(env, log);
   app.decorate('scoreFeed', feed);
-  const feedRunner = feed && runFeed({ feed, sink: services.matches.store, log, redis: services.redis });
-  app.addHook('onClose', async () => {
-    await feedRunner?.stop();
-    await closeServices(services);
-  });
+  if (feed) runFeed({ feed, sink: services.matches.store, log, jobs: services.jobs });
+  app.addHook('onReady', () => services.jobs.start());
+  app.addHook('onClose', () => closeServices(services));
 
   await app.register(fastifyCookie);
   await app.register(requestContext);

@@ -75,6 +75,8 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
     maxBufferedBytes: options.maxBufferedBytes ?? MAX_BUFFERED_BYTES,
     pingIntervalMs: options.pingIntervalMs,
     receive,
+    tick,
+    tickMs: options.tickMs ?? TICK_MS,
   });
   const changes = new Map<number, Change>();
   // Summaries are replaced, never changed in place, so a summary's serialisation can be kept with it.
@@ -196,9 +198,6 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
     }
   }
 
-  const ticker = setInterval(tick, options.tickMs ?? TICK_MS);
-  ticker.unref();
-
   return {
     sockets,
     connect: (socket) => void sockets.connect(socket),
@@ -206,7 +205,6 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
       return sockets.size;
     },
     close() {
-      clearInterval(ticker);
       sockets.close();
       unsubscribe();
     },

@@ -43,6 +43,13 @@ export interface SocketsOptions {
   receive(client: Client, raw: RawData): void;
   /** A topic lost its last member here (it left, or closed). */
   emptied?(topic: string): void;
+  /**
+   * Called every `tickMs` while the sockets are served: the endpoint's cadence for gathering
+   * changes into one frame per client (queue, then flush). An instance's own sockets and state, so
+   * it is a realtime tick on every instance, not a job.
+   */
+  tick?(): void;
+  tickMs?: number;
 }
 
 /**
@@ -79,7 +86,7 @@ export interface Sockets {
   authenticate(client: Client, token: string): Promise<{ uid: number } | null>;
   /** Closes the clients logged in with the revoked session(s) with 4001; returns how many. */
   revoke(event: SessionsRevoked): number;
-  /** Stops the keep-alive; the sockets are the server's to close. */
+  /** Stops the keep-alive and the tick; the sockets are the server's to close. */
   close(): void;
 }
 
@@ -190,6 +197,8 @@ export function createSockets(options: SocketsOptions): Sockets {
     (options.pingIntervalMs ?? PING_INTERVAL_MS) / PING_GROUPS,
   );
   pinger.unref();
+  const ticker = options.tick && setInterval(options.tick, options.tickMs);
+  ticker?.unref();
 
   return {
     connect(socket) {
@@ -247,6 +256,7 @@ export function createSockets(options: SocketsOptions): Sockets {
     },
     close() {
       clearInterval(pinger);
+      clearInterval(ticker);
     },
   };
 }
