@@ -54,7 +54,10 @@ describe.each(databaseTargets)('the score feed leader on $name', (target) => {
   it('runs the feed on one instance only, and another takes over when it stops', async () => {
     const { db } = await openTestDatabase(target);
     // Two instances on one database, each with its own jobs (one runner each).
-    const [jobsOne, jobsTwo] = [createJobs({ db, log, pollMs: 100 }), createJobs({ db, log, pollMs: 100 })];
+    const [jobsOne, jobsTwo] = [
+      createJobs({ db, log, pollMs: 100, leaseMs: 600 }),
+      createJobs({ db, log, pollMs: 100, leaseMs: 600 }),
+    ];
     const [first, second] = [countingFeed(), countingFeed()];
     const one = runFeed({ feed: first, sink, log, jobs: jobsOne });
     await jobsOne.start();

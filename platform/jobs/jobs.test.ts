@@ -9,9 +9,9 @@ import { createJobs, type Jobs, type JobsOptions, LEADER_LEASE } from './index';
 const log = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One instance's jobs on a shared database, polling often; stopped after the file. */
+/** One instance's jobs on a shared database, polling often on a short lease; stopped after the file. */
 function instance(db: Db, options: Partial<JobsOptions> = {}): Jobs {
-  const jobs = createJobs({ db, log, pollMs: 50, ...options });
+  const jobs = createJobs({ db, log, pollMs: 50, leaseMs: 600, ...options });
   cleanUpAfterFile(() => jobs.stop());
   return jobs;
 }

@@ -10,9 +10,9 @@ export const LEADER_LEASE = 'jobs:leader';
 export interface JobsOptions {
   db: Db;
   log: Logger;
-  /** How often the leader lease is renewed and due work looked for. */
+  /** How often due work is looked for. */
   pollMs?: number;
-  /** How long the lease lasts without renewal: a crashed leader is replaced within it. */
+  /** How long the lease lasts without renewal (renewed every third of it): a crashed leader is replaced within it. */
   leaseMs?: number;
   /** How long a running durable job is held; past it (a crash) another run takes it again. */
   lockMs?: number;
@@ -56,7 +56,7 @@ const after = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /**
  * Timers and durable jobs (docs/decisions/013-realtime-and-jobs.md). One instance leads, by a
- * lease row renewed every poll (PGlite and PostgreSQL alike); it runs the leader schedules, the
+ * lease row it renews (PGlite and PostgreSQL alike); it runs the leader schedules, the
  * leader work and the due durable jobs. Claims are single statements, so even two instances that
  * both believe they lead (a lease just lost) never take the same slot or job.
  */
@@ -76,6 +76,7 @@ export function createJobs(options: JobsOptions): Jobs {
   let leading = false;
   /** Until when this instance may take itself for the leader without a renewal (a database blip). */
   let heldUntil = 0;
+  let contestedAt = 0;
   let started = false;
   let stopped = false;
   let draining = false;
@@ -195,7 +196,10 @@ export function createJobs(options: JobsOptions): Jobs {
   }
 
   async function poll() {
-    await contend();
+    if (Date.now() - contestedAt >= leaseMs / 3) {
+      contestedAt = Date.now();
+      await contend();
+    }
     if (!leading || stopped) return;
     for (const [name, schedule] of schedules) {
       if (schedule.running) continue;
