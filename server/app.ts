@@ -1,7 +1,6 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import type { DatabaseTarget } from '../db/client';
@@ -26,6 +25,7 @@ import { uploadsFiles } from '../modules/users/uploads.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { paymentCallbacks } from '../modules/wallet/callbacks.routes';
 import { walletRoutes } from '../modules/wallet/wallet.routes';
+import { realtime } from '../platform/realtime/index';
 import { securityHeaders } from '../platform/security-headers';
 import type { ApiDoc } from './api';
 import type { Env } from './env';
@@ -33,7 +33,7 @@ import { health } from './plugins/health';
 import { javaApi, sendFrameworkError } from './plugins/java';
 import { metrics } from './plugins/metrics';
 import { type PagesMode, pages } from './plugins/pages';
-import { CLOSE_GOING_AWAY, pushGateway } from './plugins/push';
+import { pushGateway } from './plugins/push';
 import { requestContext } from './plugins/request-context';
 import { sitemap } from './plugins/sitemap';
 import { closeServices, createServices } from './services';
@@ -91,24 +91,17 @@ export async function buildApp({
   app.decorate('apiDocs', [] as ApiDoc[]);
   const feed = chooseFeed(env, log);
   app.decorate('scoreFeed', feed);
-  const feedRunner = feed && runFeed({ feed, sink: services.matches.store, log, redis: services.redis });
-  app.addHook('onClose', async () => {
-    await feedRunner?.stop();
-    await closeServices(services);
-  });
+  if (feed) runFeed({ feed, sink: services.matches.store, log, jobs: services.jobs });
+  app.addHook('onReady', () => services.jobs.start());
+  app.addHook('onClose', () => closeServices(services));
 
   await app.register(fastifyCookie);
   await app.register(securityHeaders);
   await app.register(requestContext);
-  await app.register(fastifyWebsocket, {
-    // No permessage-deflate: score frames are small and compressing each costs memory per socket.
-    options: { maxPayload: 64 * 1024, perMessageDeflate: false },
-    // Tell clients the server is going away (1001) so they reconnect to another instance.
-    preClose(done) {
-      for (const client of this.websocketServer.clients)
-        client.close(CLOSE_GOING_AWAY, 'server shutting down');
-      this.websocketServer.close(() => done());
-    },
+  await app.register(realtime, {
+    bus: services.bus,
+    limiter: services.limiter,
+    connectsPerMinute: env.WS_CONNECTS_PER_MINUTE,
   });
   await app.register(metrics);
   await app.register(health);

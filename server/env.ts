@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** How long a page rendered for a guest may be served to other guests; 0 turns it off. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Websocket connects one IP may make a minute (across instances with Redis); beyond, 429. */
+  WS_CONNECTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Payments (decision 009). Diamonds per RMB when bought in the recharge dialog. */
   DIAMONDS_PER_RMB: z.coerce.number().int().min(1).max(1000).default(10),

@@ -20,10 +20,12 @@ import { cacheLibrary, type Library } from '../modules/library/library.cache';
 import { createPlayers } from '../modules/library/players.service';
 import { createSquads } from '../modules/library/squads.service';
 import { createTables } from '../modules/library/tables.service';
+import { ROLL_EVERY_MS } from '../modules/matches/board';
 import { createMatches, type MatchesService } from '../modules/matches/matches.service';
 import { type ProjectConfig, projectConfig } from '../modules/system/project-config';
 import { createSettings, type Settings } from '../modules/system/settings';
 import { createWallet, type Wallet } from '../modules/wallet/wallet.service';
+import { createJobs, type Jobs } from '../platform/jobs/index';
 import type { Bus } from './bus/bus';
 import { createMemoryBus } from './bus/memory';
 import { createRedisBus } from './bus/redis';
@@ -38,6 +40,8 @@ export interface Services {
   log: Logger;
   database: Database;
   bus: Bus;
+  /** Timers and durable jobs, on the leader or on every instance (platform/jobs); started with the app. */
+  jobs: Jobs;
   i18n: Translator;
   catalog: Catalog;
   geoip: GeoIp;
@@ -104,13 +108,16 @@ export async function createServices(
   const wallet = createWallet(db);
   const sessions = createSessions({ db, bus, secret, days: env.SESSION_DAYS });
   const codes = createCodes({ db, limiter, send, i18n });
+  const jobs = createJobs({ db, log });
   const matches = createMatches({ db, bus, log });
   await matches.start();
+  jobs.every('matches:roll-board', ROLL_EVERY_MS, () => matches.roll(), { everyInstance: true });
   return {
     env,
     log,
     database,
     bus,
+    jobs,
     i18n,
     catalog: createCatalog(i18n),
     geoip,
@@ -145,6 +152,7 @@ function unavailable(channel: string): Sender {
 }
 
 export async function closeServices(services: Services): Promise<void> {
+  await services.jobs.stop();
   await services.matches.stop();
   await services.bus.close();
   services.redis?.disconnect();

@@ -3,32 +3,18 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import {
+  SESSIONS_REVOKED,
+  type SessionsRevoked,
+  TICKET_PREFIX,
+  tokenHash,
+} from '../../platform/session-events';
 import type { Bus } from '../../server/bus/bus';
 import type { Role, SessionResolver, SessionUser } from '../../server/sessions';
-import { newToken, sameHash, sha256 } from './secrets';
-
-/**
- * Published when logins end (logout, logout everywhere, a ban, a password change, a closed
- * account): open sockets of that login, or of every login of the user without `tokenHash`, stop
- * being signed in. `tokenHash` is the SHA-256 hex kept in sessions.token_hash.
- */
-export const SESSIONS_REVOKED = 'sessions:revoked';
-export interface SessionsRevoked {
-  uid: number;
-  tokenHash?: string;
-}
+import { newToken, sameHash } from './secrets';
 
 /** How long a socket ticket may be used to sign a websocket in. */
 export const SOCKET_TICKET_SECONDS = 60;
-const TICKET_PREFIX = 'ticket.';
-
-/**
- * The login a token stands for, as stored in sessions.token_hash: a socket ticket stands for the
- * login it was issued from.
- */
-export function tokenHashOf(token: string): string {
-  return token.startsWith(TICKET_PREFIX) ? (token.split('.')[1] ?? '') : sha256(token);
-}
 
 /** Login tokens: issued at login, resolved on every call, revoked at logout or ban. */
 export function createSessions(deps: { db: Db; bus: Bus; secret: string; days: number; now?: () => Date }) {
@@ -45,11 +31,11 @@ export function createSessions(deps: { db: Db; bus: Bus; secret: string; days: n
   }
 
   /** The stored hash a token or a genuine, unexpired ticket stands for. */
-  const hashOf = (token: string) => (token.startsWith(TICKET_PREFIX) ? ticketHash(token) : sha256(token));
+  const hashOf = (token: string) => (token.startsWith(TICKET_PREFIX) ? ticketHash(token) : tokenHash(token));
 
   const resolver: SessionResolver = {
     async resolve(token: string): Promise<SessionUser> {
-      const tokenHash = hashOf(token);
+      const hash = hashOf(token);
       const [row] = await db
         .select({
           uid: users.uid,
@@ -62,7 +48,7 @@ export function createSessions(deps: { db: Db; bus: Bus; secret: string; days: n
         })
         .from(sessions)
         .innerJoin(users, eq(users.uid, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash));
+        .where(eq(sessions.tokenHash, hash));
       if (!row) throw new AppError('tokenInvalid');
       if (row.revokedAt || row.expiresAt <= now() || row.bannedAt || row.closedAt)
         throw new AppError('tokenExpired');
@@ -79,7 +65,7 @@ export function createSessions(deps: { db: Db; bus: Bus; secret: string; days: n
       const token = newToken();
       await db.insert(sessions).values({
         userId,
-        tokenHash: sha256(token),
+        tokenHash: tokenHash(token),
         expiresAt: new Date(now().getTime() + deps.days * 24 * 3600 * 1000),
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
         ip: meta.ip ?? null,
@@ -98,13 +84,13 @@ export function createSessions(deps: { db: Db; bus: Bus; secret: string; days: n
     },
 
     async revoke(token: string): Promise<void> {
-      const tokenHash = hashOf(token);
+      const hash = hashOf(token);
       const ended = await db
         .update(sessions)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+        .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)))
         .returning({ uid: sessions.userId });
-      for (const { uid } of ended) await announce({ uid, tokenHash });
+      for (const { uid } of ended) await announce({ uid, tokenHash: hash });
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SESSIONS_REVOKED, type SessionsRevoked } from '../../platform/session-events';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile } from '../../test/databases';
 import { outboxCode } from '../../test/java';
@@ -11,7 +12,6 @@ import {
 } from './accounts.service';
 import { CODE_BURST_PER_IP } from './codes.service';
 import { sha256 } from './secrets';
-import { SESSIONS_REVOKED, type SessionsRevoked } from './sessions.service';
 
 const ADMIN_EMAIL = 'warden@example.com';
 const ADMIN_PASSWORD = 'lockdown2026';

@@ -17,12 +17,14 @@ export interface LiveBoard extends MatchBoard {
   /** The league's prominence (lower first); leagues not yet known rank last. */
   leagueRank(leagueId: number): number;
   start(): Promise<void>;
+  /** Drops the past hour's matches and loads the next hour's (a job of every instance, ROLL_EVERY_MS). */
+  roll(): Promise<void>;
   stop(): Promise<void>;
 }
 
 const DAY = 24 * 3600 * 1000;
 const WINDOW_DAYS = 7;
-const ROLL_EVERY = 3600 * 1000;
+export const ROLL_EVERY_MS = 3600 * 1000;
 const UNKNOWN_RANK = 1000;
 
 /** From the start of the UTC day a week back to the end of the UTC day a week ahead. */
@@ -33,7 +35,7 @@ export function boardWindow(now: number): { from: number; to: number } {
 
 /**
  * The summaries of every match of the window in memory (decision 007): loaded at start, kept
- * fresh by the store's bus events, rolled on every hour.
+ * fresh by the store's bus events, rolled every hour.
  */
 export function createMatchBoard(options: {
   store: MatchStore;
@@ -49,7 +51,6 @@ export function createMatchBoard(options: {
   let window = boardWindow(now());
   let version = 0;
   let unsubscribe: (() => Promise<void>) | undefined;
-  let roller: NodeJS.Timeout | undefined;
   let ranksStale = false;
 
   const inWindow = (summary: MatchSummary) =>
@@ -126,13 +127,9 @@ export function createMatchBoard(options: {
       );
       window = boardWindow(now());
       await load(window.from, window.to);
-      roller = setInterval(() => {
-        roll().catch((err) => log.error({ err }, 'could not roll the match board'));
-      }, ROLL_EVERY);
-      roller.unref();
     },
+    roll,
     async stop() {
-      clearInterval(roller);
       await unsubscribe?.();
       listeners.clear();
     },

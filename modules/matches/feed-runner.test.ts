@@ -1,10 +1,12 @@
-import { Redis } from 'ioredis';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { leases } from '../../db/schema/index';
+import { createJobs, LEADER_LEASE } from '../../platform/jobs/index';
 import { readEnv } from '../../server/env';
-import { REDIS_URL, redisAvailable } from '../../test/services';
+import { databaseTargets, openTestDatabase } from '../../test/databases';
 import type { MatchSink, ScoreFeed } from './feed';
-import { chooseFeed, LEADER_KEY, runFeed } from './feed-runner';
+import { chooseFeed, runFeed } from './feed-runner';
 
 const log = pino({ level: 'silent' });
 const sink: MatchSink = { upsertFixtures: async () => {}, applyUpdate: async () => false };
@@ -34,32 +36,39 @@ describe('choosing the score feed', () => {
       'football-data',
     );
   });
-
-  it('runs the feed at once without Redis, and stops it', async () => {
-    const feed = countingFeed();
-    const runner = runFeed({ feed, sink, log });
-    await runner.ready;
-    expect(feed.starts).toBe(1);
-    await runner.stop();
-    expect(feed.stops).toBe(1);
-  });
 });
 
-describe.runIf(redisAvailable)('the score feed leader with Redis', () => {
-  const redis = new Redis(REDIS_URL);
-  afterAll(() => redis.quit());
+describe.each(databaseTargets)('the score feed leader on $name', (target) => {
+  it('runs the feed at once on a single instance, and stops it', async () => {
+    const { db } = await openTestDatabase(target);
+    const jobs = createJobs({ db, log });
+    const feed = countingFeed();
+    const runner = runFeed({ feed, sink, log, jobs });
+    await jobs.start();
+    await runner.ready;
+    expect(feed.starts).toBe(1);
+    await jobs.stop();
+    expect(feed.stops).toBe(1);
+  });
 
   it('runs the feed on one instance only, and another takes over when it stops', async () => {
-    await redis.del(LEADER_KEY);
+    const { db } = await openTestDatabase(target);
+    // Two instances on one database, each with its own jobs (one runner each).
+    const [jobsOne, jobsTwo] = [
+      createJobs({ db, log, pollMs: 100, leaseMs: 600 }),
+      createJobs({ db, log, pollMs: 100, leaseMs: 600 }),
+    ];
     const [first, second] = [countingFeed(), countingFeed()];
-    const one = runFeed({ feed: first, sink, log, redis });
+    const one = runFeed({ feed: first, sink, log, jobs: jobsOne });
+    await jobsOne.start();
     await one.ready;
-    const two = runFeed({ feed: second, sink, log, redis });
+    const two = runFeed({ feed: second, sink, log, jobs: jobsTwo });
+    await jobsTwo.start();
     await two.ready;
     expect([first.starts, second.starts]).toEqual([1, 0]);
-    await one.stop();
+    await jobsOne.stop();
     await vi.waitFor(() => expect(second.starts).toBe(1), { timeout: 8000, interval: 100 });
-    await two.stop();
-    expect(await redis.get(LEADER_KEY)).toBeNull();
+    await jobsTwo.stop();
+    expect(await db.select().from(leases).where(eq(leases.name, LEADER_LEASE))).toEqual([]);
   });
 });

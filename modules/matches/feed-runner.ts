@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { Jobs } from '../../platform/jobs/index';
 import type { Env } from '../../server/env';
 import type { MatchSink, ScoreFeed } from './feed';
 import { createFootballDataFeed } from './providers/football-data/feed';
@@ -26,98 +25,44 @@ export function chooseFeed(env: Env, log: Logger): ScoreFeed | null {
   }
 }
 
-export const LEADER_KEY = 'matches:feed-leader';
-const LEASE_MS = 15_000;
-const RENEW_MS = 5_000;
-
-// Renews or releases the lock only while this instance still holds it.
-const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
-const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
-
 export interface FeedRunner {
   /** Resolves once this instance's feed has stored its first fill (at once when another instance leads). */
   readonly ready: Promise<void>;
-  stop(): Promise<void>;
 }
 
 /**
- * Runs the feed into the sink. Without Redis there is one instance and it runs the feed; with
- * Redis only the holder of the `matches:feed-leader` lock does, renewing it while it lives, and
- * another instance takes over within a lease when the leader goes away.
+ * Runs the feed into the sink on the leader instance only (platform/jobs): it starts when this
+ * instance becomes the leader and stops when it no longer is, so another instance takes over
+ * within a lease when the leader goes away.
  */
-export function runFeed(options: {
-  feed: ScoreFeed;
-  sink: MatchSink;
-  log: Logger;
-  redis?: Redis;
-}): FeedRunner {
-  const { feed, sink, log, redis } = options;
+export function runFeed(options: { feed: ScoreFeed; sink: MatchSink; log: Logger; jobs: Jobs }): FeedRunner {
+  const { feed, sink, log, jobs } = options;
   let running = false;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
   });
 
-  async function startFeed(): Promise<void> {
-    running = true;
-    log.info({ source: feed.source }, 'score feed starting');
-    try {
-      await feed.start(sink);
-      log.info({ source: feed.source }, 'score feed filled');
-    } catch (err) {
-      log.error({ err, source: feed.source }, 'score feed failed to start');
-    }
-    markReady();
-  }
-
-  async function stopFeed(): Promise<void> {
-    if (!running) return;
-    running = false;
-    await feed.stop();
-  }
-
-  if (!redis) {
-    void startFeed();
-    return {
-      ready,
-      async stop() {
-        stopped = true;
-        await stopFeed();
-      },
-    };
-  }
-
-  const instance = randomUUID();
-  async function contend(): Promise<void> {
-    if (running) {
-      const renewed = await redis?.eval(RENEW, 1, LEADER_KEY, instance, LEASE_MS);
-      if (renewed !== 1) {
-        log.warn('lost the score feed lock; stopping the feed');
-        await stopFeed();
+  jobs.lead('matches:score-feed', {
+    async start() {
+      running = true;
+      log.info({ source: feed.source }, 'score feed starting');
+      try {
+        await feed.start(sink);
+        log.info({ source: feed.source }, 'score feed filled');
+      } catch (err) {
+        log.error({ err, source: feed.source }, 'score feed failed to start');
       }
-      return;
-    }
-    const won = await redis?.set(LEADER_KEY, instance, 'PX', LEASE_MS, 'NX');
-    if (won === 'OK' && !stopped) void startFeed();
-    else markReady();
-  }
-  const tick = () => {
-    contend()
-      .catch((err) => log.warn({ err }, 'could not contend for the score feed lock'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, RENEW_MS);
-      });
-  };
-  tick();
-  return {
-    ready,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await stopFeed();
-      await redis.eval(RELEASE, 1, LEADER_KEY, instance).catch(() => undefined);
+      markReady();
     },
-  };
+    async stop() {
+      if (!running) return;
+      running = false;
+      await feed.stop();
+    },
+  });
+  void jobs.contested.then(() => {
+    if (!jobs.leading) markReady();
+  });
+  return { ready };
 }

@@ -1,5 +1,5 @@
 import type { RawData, WebSocket } from 'ws';
-import { CLOSE_TOO_SLOW } from '../../server/plugins/push';
+import { type Client, createSockets, type Sockets } from '../../platform/realtime/index';
 import type { MatchBoard } from './board';
 import {
   MAX_TOPICS,
@@ -10,16 +10,11 @@ import {
 
 /** Changes are gathered for this long and sent together: a burst on one match becomes one diff. */
 export const TICK_MS = 100;
-/** Sockets written to in one go (about 5 ms) before the event loop takes other work. */
-export const SEND_SLICE = 256;
+export { SEND_SLICE } from '../../platform/realtime/index';
 /** A client with this much unsent data is dropped (4008); it reconnects and resyncs. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
 /** A client message larger than this is refused (a full `sub` with `since` is a few kilobytes). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
-/** A socket that has not answered the previous ping by the next one is dead. */
-export const PING_INTERVAL_MS = 30_000;
-/** Clients are pinged in this many groups spread over the interval. */
-const PING_GROUPS = 30;
 
 export interface ScoreHubOptions {
   tickMs?: number;
@@ -28,19 +23,14 @@ export interface ScoreHubOptions {
 }
 
 export interface ScoreHub {
+  /** The sockets of /ws/scores (platform/realtime): keep-alive, topics, slow-client bound, slices. */
+  readonly sockets: Sockets;
   /** Serves one websocket of /ws/scores until it closes. */
   connect(socket: WebSocket): void;
   /** Sockets being served. */
   readonly size: number;
   /** Stops ticking and listening to the board; the sockets are the server's to close. */
   close(): void;
-}
-
-/** All a client costs: its socket, the topics it follows and whether it answered the last ping. */
-interface Client {
-  socket: WebSocket;
-  topics: Set<string>;
-  alive: boolean;
 }
 
 /** A match changed since the last tick: `sent` is the version subscribers hold (undefined: new). */
@@ -81,8 +71,13 @@ const json = (message: ScoreServerMessage) => JSON.stringify(message);
  * (a JSON array) joined from those shared strings. Clients keep only a set of topic names.
  */
 export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {}): ScoreHub {
-  const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
-  const members = new Map<string, Set<Client>>();
+  const sockets = createSockets({
+    maxBufferedBytes: options.maxBufferedBytes ?? MAX_BUFFERED_BYTES,
+    pingIntervalMs: options.pingIntervalMs,
+    receive,
+    tick,
+    tickMs: options.tickMs ?? TICK_MS,
+  });
   const changes = new Map<number, Change>();
   // Summaries are replaced, never changed in place, so a summary's serialisation can be kept with it.
   const snapshots = new WeakMap<MatchSummary, string>();
@@ -105,13 +100,6 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
     return text;
   }
 
-  function send(client: Client, frame: string | Buffer) {
-    const { socket } = client;
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > maxBuffered) socket.close(CLOSE_TOO_SLOW, 'too slow');
-    else socket.send(frame, { binary: false });
-  }
-
   /** Set while a tick's frames are being sent; a tick due meanwhile runs as soon as they are out. */
   let sending = false;
   let due = false;
@@ -123,13 +111,10 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
       return;
     }
     if (changes.size === 0) return;
-    const frames = new Map<Client, string[]>();
     /** Queues `part` for the topic's clients; a client that already has it, or `instead`, is skipped. */
     const add = (topic: string, part: string, instead = part) => {
-      for (const client of members.get(topic) ?? []) {
-        const parts = frames.get(client);
-        if (!parts) frames.set(client, [part]);
-        else if (parts[parts.length - 1] !== part && parts[parts.length - 1] !== instead) parts.push(part);
+      for (const client of sockets.members(topic) ?? []) {
+        if (instead === part || sockets.lastQueued(client) !== instead) sockets.queue(client, part);
       }
     };
     for (const { sent, now } of changes.values()) {
@@ -146,36 +131,16 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
       for (const topic of topics) if (!before.includes(topic)) add(topic, snapshot(now), diff);
     }
     changes.clear();
+    // Sent a slice at a time, so that feed updates and requests are not held up behind a fan-out
+    // to every client; a tick due meanwhile runs as soon as this one is out.
     sending = true;
-    sendFrames([...frames], 0, new Map());
-  }
-
-  /**
-   * Sends the tick's frames a slice at a time, so that feed updates and requests are not held up
-   * behind a fan-out to every client. Most clients of a topic get the same frame: it is encoded
-   * once and its bytes shared; a one-part frame is found by its part, a string every client holds.
-   */
-  function sendFrames(queue: [Client, string[]][], from: number, encoded: Map<string, Buffer>) {
-    const end = Math.min(queue.length, from + SEND_SLICE);
-    for (let i = from; i < end; i++) {
-      const [client, parts] = queue[i] as [Client, string[]];
-      const key = parts.length === 1 ? (parts[0] as string) : parts.join(',');
-      let frame = encoded.get(key);
-      if (!frame) {
-        frame = Buffer.from(`[${key}]`);
-        encoded.set(key, frame);
+    sockets.flush(() => {
+      sending = false;
+      if (due) {
+        due = false;
+        tick();
       }
-      send(client, frame);
-    }
-    if (end < queue.length) {
-      setImmediate(sendFrames, queue, end, encoded);
-      return;
-    }
-    sending = false;
-    if (due) {
-      due = false;
-      tick();
-    }
+    });
   }
 
   /** The matches of the given topics, each once. */
@@ -199,7 +164,7 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
   }
 
   function receive(client: Client, raw: RawData) {
-    const reply = (...parts: string[]) => send(client, `[${parts.join(',')}]`);
+    const reply = (...parts: string[]) => sockets.send(client, `[${parts.join(',')}]`);
     const text = raw.toString();
     if (text.length > MAX_MESSAGE_BYTES) return reply(json({ op: 'error', reason: 'message too large' }));
     const parsed = scoreClientMessage.safeParse(parseJson(text));
@@ -211,13 +176,13 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
       case 'get':
         return reply(...message.ids.flatMap((id) => board.get(id) ?? []).map(snapshot));
       case 'unsub':
-        for (const topic of message.topics) leave(client, topic);
+        for (const topic of message.topics) sockets.leave(client, topic);
         return reply(json({ op: 'subscribed', topics: [...client.topics] }));
       case 'sub': {
         const adding = new Set(message.topics.filter((topic) => !client.topics.has(topic)));
         if (client.topics.size + adding.size > MAX_TOPICS)
           return reply(json({ op: 'error', reason: 'too many topics' }));
-        for (const topic of adding) join(client, topic);
+        for (const topic of adding) sockets.join(client, topic);
         const since = message.since ?? {};
         const listed = matchesOf(message.topics);
         // A match the client holds that left these lists while it was away (it ended): its latest
@@ -233,62 +198,14 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
     }
   }
 
-  function join(client: Client, topic: string) {
-    client.topics.add(topic);
-    const set = members.get(topic);
-    if (set) set.add(client);
-    else members.set(topic, new Set([client]));
-  }
-
-  function leave(client: Client, topic: string) {
-    client.topics.delete(topic);
-    const set = members.get(topic);
-    if (set?.delete(client) && set.size === 0) members.delete(topic);
-  }
-
-  const ticker = setInterval(tick, options.tickMs ?? TICK_MS);
-  // Clients are pinged a group at a time, so that ten thousand pings never hold up a tick; each
-  // round of a group finds the sockets that did not answer its last ping.
-  const pingGroups = Array.from({ length: PING_GROUPS }, () => new Set<Client>());
-  let nextGroup = 0;
-  let joined = 0;
-  const pinger = setInterval(
-    () => {
-      for (const client of pingGroups[nextGroup] as Set<Client>) {
-        if (!client.alive) {
-          client.socket.terminate();
-          continue;
-        }
-        client.alive = false;
-        client.socket.ping();
-      }
-      nextGroup = (nextGroup + 1) % PING_GROUPS;
-    },
-    (options.pingIntervalMs ?? PING_INTERVAL_MS) / PING_GROUPS,
-  );
-  ticker.unref();
-  pinger.unref();
-
   return {
-    connect(socket) {
-      const client: Client = { socket, topics: new Set(), alive: true };
-      const group = pingGroups[joined++ % PING_GROUPS] as Set<Client>;
-      group.add(client);
-      socket.on('message', (raw) => receive(client, raw));
-      socket.on('pong', () => {
-        client.alive = true;
-      });
-      socket.on('close', () => {
-        group.delete(client);
-        for (const topic of [...client.topics]) leave(client, topic);
-      });
-    },
+    sockets,
+    connect: (socket) => void sockets.connect(socket),
     get size() {
-      return pingGroups.reduce((sum, group) => sum + group.size, 0);
+      return sockets.size;
     },
     close() {
-      clearInterval(ticker);
-      clearInterval(pinger);
+      sockets.close();
       unsubscribe();
     },
   };

@@ -46,6 +46,8 @@ export interface Matches {
 /** The live-scores service with its life cycle: the board loads on `start`. */
 export interface MatchesService extends Matches {
   start(): Promise<void>;
+  /** Rolls the board's window on by the hour (a job of every instance). */
+  roll(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -119,6 +121,7 @@ export function createMatches({ db, bus, log }: { db: Db; bus: Bus; log: Logger 
       return answer;
     },
     start: () => board.start(),
+    roll: () => board.roll(),
     stop: () => board.stop(),
   };
 }

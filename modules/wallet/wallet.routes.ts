@@ -32,14 +32,8 @@ export async function walletRoutes(app: FastifyInstance) {
   const { payments, memberships, usdtWatcher } = walletDomain(app.services);
   const { env, wallet } = app.services;
 
-  if (usdtWatcher) {
-    const timer = setInterval(
-      () => usdtWatcher.poll().catch((err) => app.log.warn({ err }, 'USDT watcher poll failed')),
-      15_000,
-    );
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Incoming USDT transfers, looked for by the leader instance only, once every 15 s across them all.
+  if (usdtWatcher) app.services.jobs.every('wallet:usdt-watch', 15_000, () => usdtWatcher.poll());
 
   /** Each recharge option with what it gives and its price in USD for card and USDT. */
   const options = (perRmb: number) =>

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { z } from 'zod';
-
-/** Close codes the browser can act on. */
-export const CLOSE_GOING_AWAY = 1001;
-export const CLOSE_TOO_SLOW = 4008;
+import { type Client, createSockets, serveSockets } from '../../platform/realtime/index';
 
 /** A client that has this much unsent data is too slow to keep; it reconnects and resyncs. */
 const MAX_BUFFERED_BYTES = 1 << 20;
@@ -21,7 +17,8 @@ export const PUBLIC_CHANNEL_PREFIXES = ['system:'];
 
 /**
  * A user's private channel, "user:<uid>" (payment results, the spec's payWs): only a socket
- * that has sent `{op: 'auth', token}` for that very user may subscribe to it.
+ * that has sent `{op: 'auth', token}` for that very user may subscribe to it. A socket whose
+ * session ends (logout, ban, password change) is closed with 4001 (platform/realtime).
  */
 const PRIVATE_CHANNEL = /^user:(\d+)$/;
 
@@ -38,75 +35,62 @@ function mayJoin(channel: string, uid: number | undefined): boolean {
  */
 export async function pushGateway(app: FastifyInstance) {
   const { bus } = app.services;
-  const sockets = new Map<string, Set<WebSocket>>();
   const unsubscribers = new Map<string, Promise<() => Promise<void>>>();
+  const sockets = createSockets({
+    maxBufferedBytes: MAX_BUFFERED_BYTES,
+    sessions: app.services.sessions,
+    receive: (client, raw) => void receive(client, raw.toString()),
+    // The bus subscription of a channel no socket here follows any more.
+    emptied: (channel) => {
+      const unsubscribe = unsubscribers.get(channel);
+      unsubscribers.delete(channel);
+      void unsubscribe
+        ?.then((stop) => stop())
+        .catch((err) => app.log.warn({ err, channel }, 'could not leave a bus channel'));
+    },
+  });
+  app.addHook('onClose', async () => sockets.close());
 
   function deliver(channel: string, data: unknown) {
+    const members = sockets.members(channel);
+    if (!members) return;
     const frame = JSON.stringify({ channel, data });
-    for (const socket of sockets.get(channel) ?? []) {
-      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(CLOSE_TOO_SLOW, 'too slow');
-      else socket.send(frame);
-    }
+    sockets.fanOut([...members], (client) => sockets.send(client, frame));
   }
 
-  async function join(channel: string, socket: WebSocket) {
-    let members = sockets.get(channel);
-    if (!members) {
-      members = new Set();
-      sockets.set(channel, members);
+  async function join(channel: string, client: Client) {
+    if (sockets.join(client, channel)) {
       unsubscribers.set(
         channel,
         bus.subscribe(channel, (data) => deliver(channel, data)),
       );
     }
-    members.add(socket);
     await unsubscribers.get(channel);
   }
 
-  async function leave(channel: string, socket: WebSocket) {
-    const members = sockets.get(channel);
-    if (!members?.delete(socket) || members.size > 0) return;
-    sockets.delete(channel);
-    const unsubscribe = unsubscribers.get(channel);
-    unsubscribers.delete(channel);
-    await (await unsubscribe)?.();
+  async function receive(client: Client, text: string) {
+    const reply = (message: unknown) => sockets.send(client, JSON.stringify(message));
+    const parsed = clientMessage.safeParse(safeJson(text));
+    if (!parsed.success) return reply({ op: 'error', reason: 'bad message' });
+    const message = parsed.data;
+    if (message.op === 'ping') return reply({ op: 'pong' });
+    if (message.op === 'auth') {
+      const user = await sockets.authenticate(client, message.token);
+      // Another login on the same socket: private channels of the previous one are left.
+      for (const channel of [...client.topics]) {
+        if (!mayJoin(channel, user?.uid)) sockets.leave(client, channel);
+      }
+      return reply(user ? { op: 'authed', uid: user.uid } : { op: 'error', reason: 'auth' });
+    }
+    if (message.op === 'unsub') return sockets.leave(client, message.channel);
+    if (!mayJoin(message.channel, client.session?.uid)) {
+      return reply({ op: 'error', reason: 'forbidden', channel: message.channel });
+    }
+    await join(message.channel, client);
+    reply({ op: 'subscribed', channel: message.channel });
   }
 
-  app.get('/ws/push', { websocket: true }, (socket) => {
-    const mine = new Set<string>();
-    let uid: number | undefined;
-    socket.on('message', async (raw) => {
-      const parsed = clientMessage.safeParse(safeJson(raw.toString()));
-      if (!parsed.success) return socket.send(JSON.stringify({ op: 'error', reason: 'bad message' }));
-      const message = parsed.data;
-      if (message.op === 'ping') return socket.send(JSON.stringify({ op: 'pong' }));
-      if (message.op === 'auth') {
-        const user = await app.services.sessions.resolve(message.token).catch(() => null);
-        uid = user?.uid;
-        // Another login on the same socket: private channels of the previous one are left.
-        for (const channel of mine) {
-          if (!mayJoin(channel, uid)) {
-            mine.delete(channel);
-            await leave(channel, socket);
-          }
-        }
-        return socket.send(JSON.stringify(user ? { op: 'authed', uid } : { op: 'error', reason: 'auth' }));
-      }
-      if (message.op === 'unsub') {
-        mine.delete(message.channel);
-        return leave(message.channel, socket);
-      }
-      if (!mayJoin(message.channel, uid)) {
-        return socket.send(JSON.stringify({ op: 'error', reason: 'forbidden', channel: message.channel }));
-      }
-      mine.add(message.channel);
-      await join(message.channel, socket);
-      socket.send(JSON.stringify({ op: 'subscribed', channel: message.channel }));
-    });
-    socket.on('close', () => {
-      for (const channel of mine) void leave(channel, socket);
-    });
-  });
+  serveSockets(app, '/ws/push', sockets);
 }
 
 function safeJson(text: string): unknown {

@@ -1,0 +1,1 @@
+export { createJobs, type Jobs, type JobsOptions, LEADER_LEASE, type LeaderWork } from './jobs';

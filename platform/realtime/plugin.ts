@@ -1,0 +1,75 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Bus } from '../../server/bus/bus';
+import type { RateLimiter } from '../../server/rate-limit';
+import { SESSIONS_REVOKED, sessionsRevoked } from '../session-events';
+import { CLOSE_GOING_AWAY, type Sockets } from './sockets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export interface Realtime {
+  /** The sockets of every endpoint, which a revoked session reaches. */
+  readonly served: Set<Sockets>;
+  /** Refuses the upgrade (429) of an IP past its websocket connects of the minute. */
+  admit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  bus: Bus;
+  /** The app's limiter: in-process, or shared by every instance on Redis. */
+  limiter: RateLimiter;
+  /** Websocket connects one IP may make a minute (on each instance, or all of them with Redis). */
+  connectsPerMinute: number;
+}
+
+/**
+ * The websocket base of the app (docs/decisions/013-realtime-and-jobs.md): the upgrade, the
+ * per-IP connect limit, 1001 to every socket at shutdown, and revoked sessions, heard on the bus
+ * from any instance, closing their sockets here.
+ */
+export const realtime = fp(async (app: FastifyInstance, options: RealtimeOptions) => {
+  const { bus, limiter, connectsPerMinute } = options;
+  const served = new Set<Sockets>();
+  app.decorate('realtime', {
+    served,
+    async admit(request, reply) {
+      const { allowed, retryAfterSeconds } = await limiter.hit(
+        `ws-connect:${request.ip}`,
+        connectsPerMinute,
+        60,
+      );
+      if (!allowed) await reply.code(429).header('retry-after', String(retryAfterSeconds)).send();
+    },
+  } satisfies Realtime);
+
+  await app.register(fastifyWebsocket, {
+    // No permessage-deflate: score frames are small and compressing each costs memory per socket.
+    options: { maxPayload: 64 * 1024, perMessageDeflate: false },
+    // Tell clients the server is going away (1001) so they reconnect to another instance.
+    preClose(done) {
+      for (const client of this.websocketServer.clients)
+        client.close(CLOSE_GOING_AWAY, 'server shutting down');
+      this.websocketServer.close(() => done());
+    },
+  });
+
+  const unsubscribe = await bus.subscribe(SESSIONS_REVOKED, (message) => {
+    const event = sessionsRevoked.safeParse(message);
+    if (!event.success) return app.log.warn({ message }, 'ignored a malformed session revocation');
+    for (const sockets of served) sockets.revoke(event.data);
+  });
+  app.addHook('onClose', async () => unsubscribe());
+});
+
+/** Serves websockets at `path` with `sockets`, behind the per-IP connect limit. */
+export function serveSockets(app: FastifyInstance, path: string, sockets: Sockets): void {
+  app.realtime.served.add(sockets);
+  app.get(path, { websocket: true, preValidation: app.realtime.admit }, (socket) => {
+    sockets.connect(socket);
+  });
+}
