@@ -82,7 +82,7 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')('the embedded ingest', 
         return info?.bitrateKbps && info.fps ? info : null;
       }, 'measured stream stats');
       expect(stats).toMatchObject({ arriving: true, width: 640, height: 360 });
-      expect(stats?.fps).toBeGreaterThan(20);
+      expect(stats.fps).toBeGreaterThan(20);
     } finally {
       const unpublished = once(events, 'unpublish:anna');
       await push.stop();
