@@ -49,6 +49,7 @@ export async function startApp(
       REDIS_URL: '',
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
+      RTMP_PORT: '0',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -16,6 +16,7 @@ import { seedDemoContent } from '../modules/content/demo';
 import { contentSitemap } from '../modules/content/sitemap';
 import { libraryRoutes } from '../modules/library/library.routes';
 import { leaguesSitemap, playersSitemap, teamsSitemap } from '../modules/library/sitemap';
+import { createMedia, mediaRoutes } from '../modules/live/media';
 import { chooseFeed, runFeed } from '../modules/matches/feed-runner';
 import { followsRoutes } from '../modules/matches/follows.routes';
 import { scoresSocket } from '../modules/matches/hub.routes';
@@ -90,6 +91,18 @@ export async function buildApp({
   const feed = chooseFeed(env, log);
   app.decorate('scoreFeed', feed);
   const feedRunner = feed && runFeed({ feed, sink: services.matches.store, log, redis: services.redis });
+  const media = createMedia({
+    ingest: env.MEDIA_INGEST,
+    rtmpPort: env.RTMP_PORT,
+    rtmpHost: env.HOST,
+    publicUrl: env.MEDIA_PUBLIC_URL ?? '',
+    hlsDir: path.resolve(env.DATA_DIR, 'hls'),
+    ffmpeg: env.FFMPEG_PATH,
+    // Every push is refused until the live module checks anchors' stream keys.
+    authorizePublish: async () => null,
+    log: log.child({ component: 'media' }),
+  });
+  await media.start();
   app.addHook('onClose', async () => {
     await feedRunner?.stop();
     await closeServices(services);
@@ -113,6 +126,11 @@ export async function buildApp({
   await app.register(pushGateway);
   await app.register(scoresSocket);
   await app.register(paymentCallbacks);
+  await app.register(mediaRoutes, {
+    media,
+    hookSecret: env.MEDIA_HOOK_SECRET,
+    hookAllow: env.MEDIA_HOOK_ALLOW,
+  });
   await app.register(fastifyStatic, {
     root: path.join(root, 'public'),
     wildcard: false,

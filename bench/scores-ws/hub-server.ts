@@ -32,7 +32,7 @@ interface BenchMatch {
   state: MatchState & { score: { home: number; away: number } };
 }
 
-const env = readEnv({ ...process.env, SCORE_FEED: 'none', LOG_LEVEL: 'warn' });
+const env = readEnv({ ...process.env, SCORE_FEED: 'none', MEDIA_INGEST: 'none', LOG_LEVEL: 'warn' });
 const postgres = postgresAvailable ? await createPostgresDatabase() : null;
 const app = await buildApp({
   env,

@@ -46,7 +46,7 @@ export interface MediaOptions {
   publicUrl: string;
   /** Where the embedded ingest writes HLS, one folder per stream. */
   hlsDir: string;
-  /** The ffmpeg to make HLS with; undefined finds one, null makes none (FLV only). */
+  /** The ffmpeg to make HLS with; undefined finds one (see findFfmpeg), null makes none (FLV only). */
   ffmpeg?: string | null;
   authorizePublish: AuthorizePublish;
   onPublish?: (streamId: string, info: StreamInfo) => void;
@@ -169,7 +169,7 @@ export function createMedia(options: MediaOptions) {
     async start() {
       if (options.ingest !== 'embedded') return;
       rmSync(options.hlsDir, { recursive: true, force: true }); // what a crash left behind
-      ffmpeg = options.ffmpeg === undefined ? await findFfmpeg() : options.ffmpeg;
+      ffmpeg = options.ffmpeg === null ? null : await findFfmpeg(options.ffmpeg);
       if (!ffmpeg) log.warn('no ffmpeg found: live streams play as HTTP-FLV only, without the HLS line');
       ingest = await listenRtmp({
         port: options.rtmpPort,
