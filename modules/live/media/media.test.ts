@@ -156,3 +156,41 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')('the embedded ingest', 
     }
   }, 45_000);
 });
+
+describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')('the embedded ingest without ffmpeg for HLS', () => {
+  const events = new EventEmitter();
+  const logged: string[] = [];
+  const hlsDir = mkdtempSync(path.join(tmpdir(), 'media-test-'));
+  const media = createMedia({
+    ingest: 'embedded',
+    rtmpPort: 0,
+    rtmpHost: '127.0.0.1',
+    publicUrl: 'https://cdn.example.com/',
+    hlsDir,
+    ffmpeg: null,
+    authorizePublish: async (key) => (key === 'key-of-anna' ? { streamId: 'anna' } : null),
+    onPublish: (streamId) => events.emit(`publish:${streamId}`),
+    log: pino({ level: 'warn' }, { write: (line: string) => logged.push(line) }),
+  });
+
+  beforeAll(() => media.start());
+  afterAll(async () => {
+    await media.close();
+    rmSync(hlsDir, { recursive: true, force: true });
+  });
+
+  it('offers only the HTTP-FLV line, at the configured public address, and says why', async () => {
+    expect(logged.join('')).toContain('no ffmpeg found');
+    const published = once(events, 'publish:anna');
+    const push = pushTestPattern(`rtmp://127.0.0.1:${media.rtmpPort()}/live/key-of-anna`);
+    try {
+      await published;
+      expect(media.linesFor('anna')).toEqual([
+        { kind: 'flv', url: 'https://cdn.example.com/media/live/anna.flv' },
+      ]);
+      expect(media.hlsFile('anna', 'index.m3u8')).toBeNull();
+    } finally {
+      await push.stop();
+    }
+  }, 30_000);
+});

@@ -126,21 +126,6 @@ describe.skipIf(!runs)('the nginx-rtmp ingest (deploy/nginx) calling the publish
     expect(await push.exited).not.toBe(0);
     expect(existsSync(path.join(hlsDir, 'not-a-key'))).toBe(false);
   }, 30_000);
-
-  it('answers the hook only with its secret', async () => {
-    const call = (secret: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/media/hooks/on_publish?secret=${secret}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'call=publish&app=live&name=key-of-anna&addr=10.0.0.1',
-      });
-    expect((await call('wrong')).statusCode).toBe(403);
-    const accepted = await call(SECRET);
-    expect(accepted.statusCode).toBe(302);
-    expect(accepted.headers.location).toBe('anna');
-    media.hookPublishDone('anna');
-  });
 });
 
 /** Fills the ${NAME} placeholders of a template, as envsubst does; every one must be given. */
