@@ -96,6 +96,7 @@ export async function buildApp({
     rtmpPort: env.RTMP_PORT,
     rtmpHost: env.HOST,
     publicUrl: env.MEDIA_PUBLIC_URL ?? '',
+    pushUrl: env.MEDIA_PUSH_URL,
     hlsDir: path.resolve(env.DATA_DIR, 'hls'),
     ffmpeg: env.FFMPEG_PATH,
     // Every push is refused until the live module checks anchors' stream keys.

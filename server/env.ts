@@ -125,6 +125,11 @@ const EnvSchema = z.object({
   RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
   /** Base of the playback addresses (a CDN in front of /media); default the app's own origin. */
   MEDIA_PUBLIC_URL: optionalUrl,
+  /** The RTMP address anchors push to; default rtmp://<the site's host>:RTMP_PORT/live. */
+  MEDIA_PUSH_URL: z
+    .string()
+    .regex(/^rtmps?:\/\/\S+$/, 'must be an rtmp:// address')
+    .optional(),
   /** Guards the publish hooks: the secret their URLs carry, and/or the addresses that may call them. */
   MEDIA_HOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   MEDIA_HOOK_ALLOW: z

@@ -189,6 +189,9 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')('the embedded ingest wi
         { kind: 'flv', url: 'https://cdn.example.com/media/live/anna.flv' },
       ]);
       expect(media.hlsFile('anna', 'index.m3u8')).toBeNull();
+      expect(media.pushUrl('sports.example.com:3000')).toBe(
+        `rtmp://sports.example.com:${media.rtmpPort()}/live`,
+      );
     } finally {
       await push.stop();
     }

@@ -49,8 +49,15 @@ export interface MediaOptions {
   /** The ffmpeg to make HLS with; undefined finds one (see findFfmpeg), null makes none (FLV only). */
   ffmpeg?: string | null;
   authorizePublish: AuthorizePublish;
-  onPublish?: (streamId: string, info: StreamInfo) => void;
-  onUnpublish?: (streamId: string) => void;
+  /** Called once a push is admitted (may return a promise); a failure is logged, the stream stays up. */
+  onPublish?: (streamId: string, info: StreamInfo) => unknown;
+  /** Called when an admitted push ends (at once: no grace period here). */
+  onUnpublish?: (streamId: string) => unknown;
+  /**
+   * The RTMP address anchors push to (their key appended), e.g. rtmp://live.example.com/live;
+   * default the embedded ingest on the host the anchor reached the site by.
+   */
+  pushUrl?: string;
   log: Logger;
 }
 
@@ -90,7 +97,7 @@ export function createMedia(options: MediaOptions) {
     for (const stop of publication.stops) stop();
     void publication.hls?.stop();
     log.info({ streamId: publication.streamId }, 'stream ended');
-    options.onUnpublish?.(publication.streamId);
+    void report(() => options.onUnpublish?.(publication.streamId));
   };
 
   /** The live module's check, and ours: one publication per stream id. */
@@ -142,7 +149,7 @@ export function createMedia(options: MediaOptions) {
     }
     push.onEnd(() => end(publication));
     log.info({ streamId, ip: push.ip }, 'stream published');
-    options.onPublish?.(streamId, infoOf(publication));
+    void report(() => options.onPublish?.(streamId, infoOf(publication)));
   };
 
   const infoOf = (publication: Publication): StreamInfo => {
@@ -158,6 +165,15 @@ export function createMedia(options: MediaOptions) {
       fps: measured ? measured.fps || video?.fps || 0 : null,
       bitrateKbps: measured?.bitrateKbps ?? null,
     };
+  };
+
+  /** Runs a callback of the live module; its failure is logged, never thrown into the ingest. */
+  const report = async (callback: () => unknown) => {
+    try {
+      await callback();
+    } catch (err) {
+      log.error({ err }, 'a live stream callback failed');
+    }
   };
 
   const url = (pathname: string) => `${options.publicUrl.replace(/\/$/, '')}${pathname}`;
@@ -177,6 +193,12 @@ export function createMedia(options: MediaOptions) {
         log,
         onPush: (push) => void acceptRtmpPush(push),
       });
+    },
+
+    /** The address anchors push to, their stream key appended: `<pushUrl>/<key>`. */
+    pushUrl(siteHost: string): string {
+      const host = siteHost.replace(/:\d+$/, '');
+      return options.pushUrl ?? `rtmp://${host}:${ingest?.port ?? options.rtmpPort}/live`;
     },
 
     /** The port the embedded ingest listens on; null when it does not run. */
@@ -248,7 +270,7 @@ export function createMedia(options: MediaOptions) {
       const publication: Publication = { streamId, key, since: Date.now(), stops: new Set() };
       live.set(streamId, publication);
       log.info({ streamId, ip }, 'stream published (external ingest)');
-      options.onPublish?.(streamId, infoOf(publication));
+      await report(() => options.onPublish?.(streamId, infoOf(publication)));
       return streamId;
     },
 
