@@ -162,7 +162,8 @@ export function createMedia(options: MediaOptions) {
       arriving: measured?.arriving ?? true,
       width: video?.width || null,
       height: video?.height || null,
-      fps: measured ? measured.fps || video?.fps || 0 : null,
+      // Until a full second is measured, the frame rate the encoder announced.
+      fps: measured ? (measured.arriving ? measured.fps || video?.fps || 0 : 0) : null,
       bitrateKbps: measured?.bitrateKbps ?? null,
     };
   };
@@ -270,7 +271,7 @@ export function createMedia(options: MediaOptions) {
       const publication: Publication = { streamId, key, since: Date.now(), stops: new Set() };
       live.set(streamId, publication);
       log.info({ streamId, ip }, 'stream published (external ingest)');
-      await report(() => options.onPublish?.(streamId, infoOf(publication)));
+      void report(() => options.onPublish?.(streamId, infoOf(publication)));
       return streamId;
     },
 
