@@ -51,6 +51,7 @@ export async function startApp(
       LOG_LEVEL: 'info',
       // The browser tests sign in and pay through the sandbox.
       DEV_ADAPTERS: 'true',
+      RTMP_PORT: '0',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -15,6 +15,7 @@ import { seedDemoContent } from '../modules/content/demo';
 import { contentSitemap } from '../modules/content/sitemap';
 import { libraryRoutes } from '../modules/library/library.routes';
 import { leaguesSitemap, playersSitemap, teamsSitemap } from '../modules/library/sitemap';
+import { createMedia, mediaRoutes } from '../modules/live/media';
 import { chooseFeed, runFeed } from '../modules/matches/feed-runner';
 import { followsRoutes } from '../modules/matches/follows.routes';
 import { scoresSocket } from '../modules/matches/hub.routes';
@@ -92,6 +93,19 @@ export async function buildApp({
   const feed = chooseFeed(env, log);
   app.decorate('scoreFeed', feed);
   if (feed) runFeed({ feed, sink: services.matches.store, log, jobs: services.jobs });
+  const media = createMedia({
+    ingest: env.MEDIA_INGEST,
+    rtmpPort: env.RTMP_PORT,
+    rtmpHost: env.HOST,
+    publicUrl: env.MEDIA_PUBLIC_URL ?? '',
+    pushUrl: env.MEDIA_PUSH_URL,
+    hlsDir: path.resolve(env.DATA_DIR, 'hls'),
+    ffmpeg: env.FFMPEG_PATH,
+    // Every push is refused until the live module checks anchors' stream keys.
+    authorizePublish: async () => null,
+    log: log.child({ component: 'media' }),
+  });
+  await media.start();
   app.addHook('onReady', () => services.jobs.start());
   app.addHook('onClose', () => closeServices(services));
 
@@ -109,6 +123,11 @@ export async function buildApp({
   await app.register(pushGateway);
   await app.register(scoresSocket);
   await app.register(paymentCallbacks);
+  await app.register(mediaRoutes, {
+    media,
+    hookSecret: env.MEDIA_HOOK_SECRET,
+    hookAllow: env.MEDIA_HOOK_ALLOW,
+  });
   await app.register(fastifyStatic, {
     root: path.join(root, 'public'),
     wildcard: false,

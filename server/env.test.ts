@@ -27,4 +27,12 @@ describe('configuration', () => {
   it('treats empty URLs as unset', () => {
     expect(readEnv({ DATABASE_URL: '', REDIS_URL: ' ' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('takes live media from the app itself by default, and from an external ingest only with a guarded hook', () => {
+    expect(readEnv({})).toMatchObject({ MEDIA_INGEST: 'embedded', RTMP_PORT: 1935 });
+    expect(() => readEnv({ MEDIA_INGEST: 'external' })).toThrow(/MEDIA_HOOK_SECRET/);
+    expect(
+      readEnv({ MEDIA_INGEST: 'external', MEDIA_HOOK_ALLOW: '10.0.0.5, 10.0.0.6' }).MEDIA_HOOK_ALLOW,
+    ).toEqual(['10.0.0.5', '10.0.0.6']);
+  });
 });

@@ -121,6 +121,32 @@ const EnvSchema = z.object({
   SIM_SEED: z.coerce.number().int().min(0).default(1),
   FOOTBALL_DATA_TOKEN: z.string().optional(),
   FOOTBALL_DATA_URL: z.url().default('https://api.football-data.org'),
+  /**
+   * Live-room media (docs/decisions/013-live-media.md): anchors' RTMP pushes arrive in this process
+   * (embedded, on RTMP_PORT), at an nginx-rtmp that calls the publish hook (external), or nowhere.
+   */
+  MEDIA_INGEST: z.enum(['embedded', 'external', 'none']).default('embedded'),
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  /** Base of the playback addresses (a CDN in front of /media); default the app's own origin. */
+  MEDIA_PUBLIC_URL: optionalUrl,
+  /** The RTMP address anchors push to; default rtmp://<the site's host>:RTMP_PORT/live. */
+  MEDIA_PUSH_URL: z
+    .string()
+    .regex(/^rtmps?:\/\/\S+$/, 'must be an rtmp:// address')
+    .optional(),
+  /** Guards the publish hooks: the secret their URLs carry, and/or the addresses that may call them. */
+  MEDIA_HOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  MEDIA_HOOK_ALLOW: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  /** The ffmpeg that makes the HLS line; default the machine's, else the one inside the npm package. */
+  FFMPEG_PATH: z.string().min(1).optional(),
 });
 
 /** Settings that depend on each other. */
@@ -130,7 +156,10 @@ const CheckedEnvSchema = EnvSchema.refine(
     message: 'is required when SCORE_FEED is football-data',
     path: ['FOOTBALL_DATA_TOKEN'],
   },
-);
+).refine((env) => env.MEDIA_INGEST !== 'external' || env.MEDIA_HOOK_SECRET || env.MEDIA_HOOK_ALLOW?.length, {
+  message: 'MEDIA_HOOK_SECRET or MEDIA_HOOK_ALLOW is required when MEDIA_INGEST is external',
+  path: ['MEDIA_HOOK_SECRET'],
+});
 
 export type Env = z.output<typeof EnvSchema>;
 

@@ -12,7 +12,13 @@ export interface TestAppOptions {
 
 /** The whole app without pages, on its own database, for `inject` or a real port. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  // No score feed unless the test asks for one (SCORE_FEED).
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCORE_FEED: 'none', ...options.env });
+  // No score feed and no RTMP ingest unless the test asks for them (SCORE_FEED, MEDIA_INGEST).
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SCORE_FEED: 'none',
+    MEDIA_INGEST: 'none',
+    ...options.env,
+  });
   return buildApp({ env, log: pino({ level: 'silent' }), database: options.database ?? { dataDir: null } });
 }

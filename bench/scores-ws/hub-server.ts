@@ -36,6 +36,7 @@ interface BenchMatch {
 const env = readEnv({
   ...process.env,
   SCORE_FEED: 'none',
+  MEDIA_INGEST: 'none',
   LOG_LEVEL: 'warn',
   WS_CONNECTS_PER_MINUTE: '1000000',
 });

@@ -1,0 +1,284 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { findFfmpeg, HLS_FILE, type HlsMaker, startHls } from './hls';
+import { listenRtmp, type RtmpIngest, type RtmpPush } from './rtmp-ingest';
+import { createStreamStats } from './stream-stats';
+
+/**
+ * The live module's check of a push: the stream id to publish under (its playback addresses use
+ * it, never the key), or null to refuse.
+ */
+export type AuthorizePublish = (
+  streamKey: string,
+  context: { ip: string },
+) => Promise<{ streamId: string } | null>;
+
+/** Where pushes arrive: this process (embedded), an nginx-rtmp calling our hook (external), or nowhere. */
+export type IngestMode = 'embedded' | 'external' | 'none';
+
+export interface StreamInfo {
+  streamId: string;
+  /** When the push was accepted (ms since the epoch). */
+  since: number;
+  /** Media arrived within the last two seconds. */
+  arriving: boolean;
+  /** Resolution the encoder announced; null when unknown (and always with the external ingest). */
+  width: number | null;
+  height: number | null;
+  /** Measured over the last second; null when unknown (external ingest). */
+  fps: number | null;
+  bitrateKbps: number | null;
+}
+
+export interface PlaybackLine {
+  /** flv: HTTP-FLV for mpegts.js, the low-delay line; hls: for hls.js (and Safari), the compatible line. */
+  kind: 'flv' | 'hls';
+  url: string;
+}
+
+export interface MediaOptions {
+  ingest: IngestMode;
+  /** The RTMP port of the embedded ingest; 0 picks a free one (see `rtmpPort()`). */
+  rtmpPort: number;
+  rtmpHost: string;
+  /** Base of playback URLs (a CDN in front of /media); '' for the app's own origin. */
+  publicUrl: string;
+  /** Where the embedded ingest writes HLS, one folder per stream. */
+  hlsDir: string;
+  /** The ffmpeg to make HLS with; undefined finds one (see findFfmpeg), null makes none (FLV only). */
+  ffmpeg?: string | null;
+  authorizePublish: AuthorizePublish;
+  /** Called once a push is admitted (may return a promise); a failure is logged, the stream stays up. */
+  onPublish?: (streamId: string, info: StreamInfo) => unknown;
+  /** Called when an admitted push ends (at once: no grace period here). */
+  onUnpublish?: (streamId: string) => unknown;
+  /**
+   * The RTMP address anchors push to (their key appended), e.g. rtmp://live.example.com/live;
+   * default the embedded ingest on the host the anchor reached the site by.
+   */
+  pushUrl?: string;
+  log: Logger;
+}
+
+/** A stream id names folders and URLs: letters, digits, - and _ only. */
+export const STREAM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+interface Publication {
+  streamId: string;
+  /** The push's key (external ingest: to recognise its end under either name). */
+  key: string;
+  since: number;
+  push?: RtmpPush;
+  stats?: ReturnType<typeof createStreamStats>;
+  hls?: HlsMaker;
+  /** Stops the FLV players and the internal subscribers. */
+  stops: Set<() => void>;
+}
+
+export type Media = ReturnType<typeof createMedia>;
+
+/**
+ * The media layer of live rooms: admits pushes through the live module's check, reports them
+ * (onPublish / onUnpublish), and serves what the playback routes need. Embedded: RTMP in this
+ * process, HTTP-FLV from the broadcast, HLS made by ffmpeg. External: nginx-rtmp asks our hook and
+ * serves HLS itself (docs/decisions/013-live-media.md).
+ */
+export function createMedia(options: MediaOptions) {
+  const { log, authorizePublish } = options;
+  const live = new Map<string, Publication>();
+  let ingest: RtmpIngest | null = null;
+  let ffmpeg: string | null = null;
+  let closing = false;
+
+  const end = (publication: Publication) => {
+    if (live.get(publication.streamId) !== publication) return;
+    live.delete(publication.streamId);
+    for (const stop of publication.stops) stop();
+    void publication.hls?.stop();
+    log.info({ streamId: publication.streamId }, 'stream ended');
+    void report(() => options.onUnpublish?.(publication.streamId));
+  };
+
+  /** The live module's check, and ours: one publication per stream id. */
+  const admit = async (key: string, ip: string): Promise<string | null> => {
+    let streamId: string | null = null;
+    try {
+      streamId = (await authorizePublish(key, { ip }))?.streamId ?? null;
+    } catch (err) {
+      log.error({ err }, 'the publish check failed; push refused');
+      return null;
+    }
+    if (streamId !== null && !STREAM_ID.test(streamId)) {
+      log.error({ streamId }, 'the publish check gave an unusable stream id; push refused');
+      return null;
+    }
+    if (streamId !== null && live.has(streamId)) {
+      log.info({ streamId, ip }, 'push refused: the stream is already live');
+      return null;
+    }
+    if (streamId === null) log.info({ ip }, 'push refused');
+    return streamId;
+  };
+
+  const acceptRtmpPush = async (push: RtmpPush) => {
+    const streamId = push.app === 'live' && !closing ? await admit(push.key, push.ip) : null;
+    if (streamId === null || !push.isOpen() || live.has(streamId)) return push.refuse();
+    const stats = createStreamStats();
+    const publication: Publication = {
+      streamId,
+      key: push.key,
+      since: Date.now(),
+      push,
+      stats,
+      stops: new Set(),
+    };
+    live.set(streamId, publication);
+    publication.stops.add(push.subscribe((tag) => stats.countTag(tag)));
+    if (ffmpeg) {
+      const hls = startHls({
+        ffmpeg,
+        dir: path.join(options.hlsDir, streamId),
+        log: log.child({ streamId }),
+        onFailed: () => {
+          publication.hls = undefined;
+        },
+      });
+      publication.hls = hls;
+      publication.stops.add(push.subscribe((tag) => hls.write(tag)));
+    }
+    push.onEnd(() => end(publication));
+    log.info({ streamId, ip: push.ip }, 'stream published');
+    void report(() => options.onPublish?.(streamId, infoOf(publication)));
+  };
+
+  const infoOf = (publication: Publication): StreamInfo => {
+    const { push, stats } = publication;
+    const video = push?.video();
+    const measured = stats?.read();
+    return {
+      streamId: publication.streamId,
+      since: publication.since,
+      arriving: measured?.arriving ?? true,
+      width: video?.width || null,
+      height: video?.height || null,
+      // Until a full second is measured, the frame rate the encoder announced.
+      fps: measured ? (measured.arriving ? measured.fps || video?.fps || 0 : 0) : null,
+      bitrateKbps: measured?.bitrateKbps ?? null,
+    };
+  };
+
+  /** Runs a callback of the live module; its failure is logged, never thrown into the ingest. */
+  const report = async (callback: () => unknown) => {
+    try {
+      await callback();
+    } catch (err) {
+      log.error({ err }, 'a live stream callback failed');
+    }
+  };
+
+  const url = (pathname: string) => `${options.publicUrl.replace(/\/$/, '')}${pathname}`;
+
+  return {
+    ingest: options.ingest,
+
+    /** Starts the embedded RTMP listener and looks for ffmpeg (HLS); nothing to start otherwise. */
+    async start() {
+      if (options.ingest !== 'embedded') return;
+      rmSync(options.hlsDir, { recursive: true, force: true }); // what a crash left behind
+      ffmpeg = options.ffmpeg === null ? null : await findFfmpeg(options.ffmpeg);
+      if (!ffmpeg) log.warn('no ffmpeg found: live streams play as HTTP-FLV only, without the HLS line');
+      ingest = await listenRtmp({
+        port: options.rtmpPort,
+        host: options.rtmpHost,
+        log,
+        onPush: (push) => void acceptRtmpPush(push),
+      });
+    },
+
+    /** The address anchors push to, their stream key appended: `<pushUrl>/<key>`. */
+    pushUrl(siteHost: string): string {
+      const host = siteHost.replace(/:\d+$/, '');
+      return options.pushUrl ?? `rtmp://${host}:${ingest?.port ?? options.rtmpPort}/live`;
+    },
+
+    /** The port the embedded ingest listens on; null when it does not run. */
+    rtmpPort(): number | null {
+      return ingest?.port ?? null;
+    },
+
+    async close() {
+      closing = true;
+      const hlsStopped = [...live.values()].map((publication) => publication.hls?.stop());
+      await ingest?.close();
+      for (const publication of [...live.values()]) end(publication);
+      await Promise.all(hlsStopped);
+    },
+
+    isLive(streamId: string): boolean {
+      return live.has(streamId);
+    },
+
+    /** The stream as the anchor centre shows it; null when it is not live here. */
+    streamInfo(streamId: string): StreamInfo | null {
+      const publication = live.get(streamId);
+      return publication ? infoOf(publication) : null;
+    },
+
+    /**
+     * The lines a viewer can play. Embedded: those of a stream live here (HLS once its first
+     * playlist is written). External: the HLS line nginx-rtmp writes, whoever knows it is live
+     * (the live module keeps that, from onPublish / onUnpublish).
+     */
+    linesFor(streamId: string): PlaybackLine[] {
+      const hls: PlaybackLine = { kind: 'hls', url: url(`/media/hls/${streamId}/index.m3u8`) };
+      if (options.ingest === 'external') return STREAM_ID.test(streamId) ? [hls] : [];
+      const publication = live.get(streamId);
+      if (!publication) return [];
+      const flv: PlaybackLine = { kind: 'flv', url: url(`/media/live/${streamId}.flv`) };
+      return publication.hls?.ready ? [flv, hls] : [flv];
+    },
+
+    /**
+     * Plays a live stream as HTTP-FLV: `write` gets the FLV header, the stream's headers, the
+     * tags from the last keyframe on, then every new tag; `end` is called when the stream ends.
+     * Returns the stop, or null when the stream is not live here.
+     */
+    playFlv(streamId: string, write: (chunk: Buffer) => void, end: () => void): (() => void) | null {
+      const publication = live.get(streamId);
+      if (!publication?.push) return null;
+      const unsubscribe = publication.push.subscribe(write);
+      const stop = () => {
+        if (!publication.stops.delete(stop)) return;
+        unsubscribe();
+        end();
+      };
+      publication.stops.add(stop);
+      return stop;
+    },
+
+    /** The file of a stream's HLS line, or null when there is none. */
+    hlsFile(streamId: string, file: string): string | null {
+      const publication = live.get(streamId);
+      if (!publication?.hls?.ready || !HLS_FILE.test(file)) return null;
+      return path.join(options.hlsDir, streamId, file);
+    },
+
+    /** nginx-rtmp's on_publish: the stream id to rename the stream to, or null to refuse. */
+    async hookPublish(key: string, ip: string): Promise<string | null> {
+      const streamId = await admit(key, ip);
+      if (streamId === null || live.has(streamId)) return null;
+      const publication: Publication = { streamId, key, since: Date.now(), stops: new Set() };
+      live.set(streamId, publication);
+      log.info({ streamId, ip }, 'stream published (external ingest)');
+      void report(() => options.onPublish?.(streamId, infoOf(publication)));
+      return streamId;
+    },
+
+    /** nginx-rtmp's on_publish_done, under the stream id or the key the push used. */
+    hookPublishDone(name: string) {
+      const publication = live.get(name) ?? [...live.values()].find((p) => p.key === name);
+      if (publication) end(publication);
+    },
+  };
+}
