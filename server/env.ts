@@ -122,7 +122,7 @@ const EnvSchema = z.object({
   FOOTBALL_DATA_TOKEN: z.string().optional(),
   FOOTBALL_DATA_URL: z.url().default('https://api.football-data.org'),
   /**
-   * Live-room media (docs/decisions/013-live-media.md): anchors' RTMP pushes arrive in this process
+   * Live-room media (docs/decisions/017-live-media.md): anchors' RTMP pushes arrive in this process
    * (embedded, on RTMP_PORT), at an nginx-rtmp that calls the publish hook (external), or nowhere.
    */
   MEDIA_INGEST: z.enum(['embedded', 'external', 'none']).default('embedded'),

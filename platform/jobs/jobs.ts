@@ -55,7 +55,7 @@ const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1000, 3600_0
 const after = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /**
- * Timers and durable jobs (docs/decisions/013-realtime-and-jobs.md). One instance leads, by a
+ * Timers and durable jobs (docs/decisions/014-realtime-and-jobs.md). One instance leads, by a
  * lease row it renews (PGlite and PostgreSQL alike); it runs the leader schedules, the
  * leader work and the due durable jobs. Claims are single statements, so even two instances that
  * both believe they lead (a lease just lost) never take the same slot or job.

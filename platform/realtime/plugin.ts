@@ -28,7 +28,7 @@ export interface RealtimeOptions {
 }
 
 /**
- * The websocket base of the app (docs/decisions/013-realtime-and-jobs.md): the upgrade, the
+ * The websocket base of the app (docs/decisions/014-realtime-and-jobs.md): the upgrade, the
  * per-IP connect limit, 1001 to every socket at shutdown, and revoked sessions, heard on the bus
  * from any instance, closing their sockets here.
  */

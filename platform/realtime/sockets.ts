@@ -53,7 +53,7 @@ export interface SocketsOptions {
 }
 
 /**
- * The sockets of one endpoint (docs/decisions/013-realtime-and-jobs.md): keep-alive, topics, a
+ * The sockets of one endpoint (docs/decisions/014-realtime-and-jobs.md): keep-alive, topics, a
  * bound on each client's unsent data, frames sent in slices, logins and their revocation.
  */
 export interface Sockets {

@@ -106,7 +106,7 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
       return;
     }
     // The time zone decides which matches are "today" on the list pages. A cached page keeps the
-    // headers it was rendered with, so its policy names the nonce in its scripts (decision 013).
+    // headers it was rendered with, so its policy names the nonce in its scripts (decision 015).
     const key = `${request.hostname}|${request.url}|${request.cookies.theme ?? ''}|${request.cookies.tz ?? ''}`;
     const page = await pageCache.get(key, async () => {
       const response = await render();

@@ -82,7 +82,7 @@ export type Media = ReturnType<typeof createMedia>;
  * The media layer of live rooms: admits pushes through the live module's check, reports them
  * (onPublish / onUnpublish), and serves what the playback routes need. Embedded: RTMP in this
  * process, HTTP-FLV from the broadcast, HLS made by ffmpeg. External: nginx-rtmp asks our hook and
- * serves HLS itself (docs/decisions/013-live-media.md).
+ * serves HLS itself (docs/decisions/017-live-media.md).
  */
 export function createMedia(options: MediaOptions) {
   const { log, authorizePublish } = options;
