@@ -1,5 +1,6 @@
 // `npm start`: builds the pages when the build is missing or older than the sources, then serves.
-// `npm run demo` (--sandbox) turns the sandbox on (DEV_ADAPTERS) unless the environment says otherwise.
+// `npm start` (--sandbox) is the demo: it turns the sandbox on (DEV_ADAPTERS) unless the environment
+// says otherwise. `npm run serve` is the same start without it, for real deployments.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

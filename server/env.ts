@@ -43,8 +43,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag,
   /**
    * The sandbox, only when set to true: codes and mails go to the dev outbox (/java/dev/outbox),
-   * the test login and the sandbox payments work, for anyone. Off unless chosen (`npm run demo`
-   * chooses it); never in production. Pages show a ribbon while it is on.
+   * the test login and the sandbox payments work, for anyone. Off unless chosen (`npm start`
+   * chooses it, `npm run serve` does not); never in production. Pages show a ribbon while it is on.
    */
   DEV_ADAPTERS: flag,
   SMTP_URL: optionalUrl,
