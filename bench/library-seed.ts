@@ -21,7 +21,7 @@ import { PLAYER_STAT_KEYS } from '../modules/matches/sports/player-stats';
 import { createRng } from '../modules/matches/sports/rng';
 import { rulesForGame } from '../modules/matches/sports/rules-by-game';
 import { createMatchStore } from '../modules/matches/store';
-import { createMemoryBus } from '../server/bus/memory';
+import { createMemoryBus } from '../platform/bus/memory';
 
 const SOURCE = 'bench-library';
 const TEAMS_PER_LEAGUE = 28;

@@ -24,13 +24,13 @@ import { createMatches, type MatchesService } from '../modules/matches/matches.s
 import { type ProjectConfig, projectConfig } from '../modules/system/project-config';
 import { createSettings, type Settings } from '../modules/system/settings';
 import { createWallet, type Wallet } from '../modules/wallet/wallet.service';
-import type { Bus } from './bus/bus';
-import { createMemoryBus } from './bus/memory';
-import { createRedisBus } from './bus/redis';
-import type { Env } from './env';
-import { createHttpGeoIp, createLocalGeoIp, type GeoIp } from './geoip/geoip';
-import { createTranslator, type Translator } from './i18n';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit';
+import type { Bus } from '../platform/bus/bus';
+import { createMemoryBus } from '../platform/bus/memory';
+import { createRedisBus } from '../platform/bus/redis';
+import type { Env } from '../platform/env';
+import { createHttpGeoIp, createLocalGeoIp, type GeoIp } from '../platform/geoip/geoip';
+import { createTranslator, type Translator } from '../platform/i18n';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '../platform/rate-limit';
 
 /** Everything the routes, pages and websockets share: built once per app instance. */
 export interface Services {

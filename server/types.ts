@@ -1,8 +1,8 @@
 import type { Locale } from '../lib/locales';
 import type { ScoreFeed } from '../modules/matches/feed';
-import type { ApiDoc } from './api';
+import type { ApiDoc } from '../platform/define-api';
+import type { SessionUser } from '../platform/sessions';
 import type { Services } from './services';
-import type { SessionUser } from './sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {

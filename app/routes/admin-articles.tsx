@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { content } from '../../modules/content/content';
 import type { ArticleSummary } from '../../modules/content/content.contract';
-import { requirePageRole } from '../../server/roles';
+import { requirePageRole } from '../../platform/roles';
 import { AdminErrorBoundary } from '../features/admin/error-boundary';
 import { adminMeta } from '../features/admin/meta';
 import { buttonClass, Card, DateTime } from '../features/admin/ui';

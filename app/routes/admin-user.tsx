@@ -4,7 +4,7 @@ import { data, Link, useLoaderData, useLocation, useNavigation, useRevalidator }
 import { AppError } from '../../lib/errors';
 import { BCP47 } from '../../lib/locales';
 import { adminFor, type UserDetails } from '../../modules/admin/admin.service';
-import { GRANTABLE_ROLES, type GrantableRole, requirePageRole } from '../../server/roles';
+import { GRANTABLE_ROLES, type GrantableRole, requirePageRole } from '../../platform/roles';
 import { ConfirmDialog } from '../features/admin/confirm-dialog';
 import { AdminErrorBoundary } from '../features/admin/error-boundary';
 import { adminMeta } from '../features/admin/meta';

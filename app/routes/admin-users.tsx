@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { adminFor } from '../../modules/admin/admin.service';
-import { requirePageRole } from '../../server/roles';
+import { requirePageRole } from '../../platform/roles';
 import { AdminErrorBoundary } from '../features/admin/error-boundary';
 import { adminMeta } from '../features/admin/meta';
 import { pageParam } from '../features/admin/params';

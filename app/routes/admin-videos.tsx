@@ -9,7 +9,7 @@ import {
   type Video,
   type VideoUpload,
 } from '../../modules/content/content.contract';
-import { requirePageRole } from '../../server/roles';
+import { requirePageRole } from '../../platform/roles';
 import { AdminErrorBoundary } from '../features/admin/error-boundary';
 import { adminMeta } from '../features/admin/meta';
 import { buttonClass, Card, DateTime, Pager } from '../features/admin/ui';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { content } from '../../modules/content/content';
 import { type Article, CREATOR_ROLES, NEWS_PAGE_SIZE } from '../../modules/content/content.contract';
-import { requirePageRole } from '../../server/roles';
+import { requirePageRole } from '../../platform/roles';
 import { CoverField } from '../features/content/cover-field';
 import { GameField, TextField } from '../features/content/form-fields';
 import { contentText, pageTitle } from '../features/content/loaders.server';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { content } from '../../modules/content/content';
 import { CREATOR_ROLES, NEWS_PAGE_SIZE } from '../../modules/content/content.contract';
-import { hasRole } from '../../server/roles';
+import { hasRole } from '../../platform/roles';
 import { pageParam } from '../features/content/loaders.server';
 import { MyArticles } from '../features/content/my-articles';
 import { Pager } from '../features/content/ui';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { RECHARGE_OPTIONS_RMB } from '../../modules/wallet/wallet.contract';
 import { walletDomain } from '../../modules/wallet/wallet-domain';
-import { isSvip, isVip } from '../../server/roles';
+import { isSvip, isVip } from '../../platform/roles';
 import { userMeta } from '../features/user/meta';
 import { ownerOf, pageTitle } from '../features/user/owner.server';
 import { buttonClass, Card, EmptyState, PageHeader } from '../features/user/ui';

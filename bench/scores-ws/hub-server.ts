@@ -11,8 +11,8 @@ import type { FeedCompetition, FeedMatch, FeedTeam } from '../../modules/matches
 import type { MatchState } from '../../modules/matches/sports/model';
 import { createRng } from '../../modules/matches/sports/rng';
 import { rulesForGame } from '../../modules/matches/sports/rules-by-game';
+import { readEnv } from '../../platform/env';
 import { buildApp } from '../../server/app';
-import { readEnv } from '../../server/env';
 import { createPostgresDatabase, postgresAvailable } from '../../test/services';
 import { serveBenchmark } from './driver';
 

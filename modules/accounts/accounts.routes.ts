@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { defineApi } from '../../server/api';
+import { defineApi } from '../../platform/define-api';
 import { readDevOutbox } from '../delivery/delivery';
 import {
   areaCodeRule,

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../server/rate-limit';
+import type { RateLimiter } from '../../platform/rate-limit';
 import { REGISTRATION_BONUS_COINS, type Wallet } from '../wallet/wallet.service';
 import type { LoginIdentifier, LoginResult, UserInfo } from './accounts.contract';
 import type { CodeAddress, Codes } from './codes.service';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '../../lib/locales';
 import { memoByKey } from '../../lib/memo';
-import { defineApi, SerializedSuccess } from '../../server/api';
+import { defineApi, SerializedSuccess } from '../../platform/define-api';
 import { countryItem, countryList } from './countries';
 
 export async function countriesRoutes(app: FastifyInstance) {

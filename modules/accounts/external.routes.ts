@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { failure } from '../../lib/envelope';
 import { AppError, isAppError } from '../../lib/errors';
-import { defineApi } from '../../server/api';
+import { defineApi } from '../../platform/define-api';
 import { CHINA_MOBILE, codeRule, emailRule, type LoginResult, loginResult } from './accounts.contract';
 import { loginCookies } from './external/login-cookies';
 import type { Callback, ExternalProfile, ProviderName } from './external/provider';

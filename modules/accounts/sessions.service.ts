@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { Role, SessionResolver, SessionUser } from '../../server/sessions';
+import type { Role, SessionResolver, SessionUser } from '../../platform/sessions';
 import { newToken, sha256 } from './secrets';
 
 /** Login tokens: issued at login, resolved on every call, revoked at logout or ban. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineApi } from '../../server/api';
-import { GRANTABLE_ROLES } from '../../server/roles';
-import type { Role } from '../../server/sessions';
+import { defineApi } from '../../platform/define-api';
+import { GRANTABLE_ROLES } from '../../platform/roles';
+import type { Role } from '../../platform/sessions';
 import { adminFor } from './admin.service';
 
 const uid = z.coerce.number().int().positive();

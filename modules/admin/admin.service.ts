@@ -3,9 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { adminActions, sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { type GrantableRole, isSvip, isVip } from '../../server/roles';
+import { audit } from '../../platform/audit';
+import { type GrantableRole, isSvip, isVip } from '../../platform/roles';
+import type { SessionUser } from '../../platform/sessions';
 import type { Services } from '../../server/services';
-import type { SessionUser } from '../../server/sessions';
 import type { Sessions } from '../accounts/sessions.service';
 import type { Wallet } from '../wallet/wallet.service';
 
@@ -218,7 +219,7 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions }
           .where(eq(users.uid, uid))
           .returning({ uid: users.uid });
         if (!banned) throw new AppError('accountNotFound');
-        await tx.insert(adminActions).values({ actorId: admin.uid, targetId: uid, action: 'ban', reason });
+        await audit.record(tx, { actorId: admin.uid, targetId: uid, action: 'ban', reason });
       });
       // After the commit: a ban that rolled back must not have logged anyone out.
       await deps.sessions.revokeAll(uid);
@@ -233,10 +234,7 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions }
           .set({ bannedAt: null, banReason: null, updatedAt: sql`now()` })
           .where(and(eq(users.uid, uid), isNotNull(users.bannedAt)))
           .returning({ uid: users.uid });
-        if (unbanned)
-          await tx
-            .insert(adminActions)
-            .values({ actorId: admin.uid, targetId: uid, action: 'unban', reason });
+        if (unbanned) await audit.record(tx, { actorId: admin.uid, targetId: uid, action: 'unban', reason });
       });
       return details(uid);
     },
@@ -273,7 +271,7 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions }
           )
           .returning({ uid: users.uid });
         if (changed)
-          await tx.insert(adminActions).values({
+          await audit.record(tx, {
             actorId: admin?.uid ?? null,
             targetId: uid,
             action: granted ? 'grant_role' : 'revoke_role',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '../../lib/locales';
 import { memoByKey } from '../../lib/memo';
-import { defineApi, SerializedSuccess } from '../../server/api';
+import { defineApi, SerializedSuccess } from '../../platform/define-api';
 import { gameEntry, menus } from './catalog.service';
 
 export async function catalogRoutes(app: FastifyInstance) {

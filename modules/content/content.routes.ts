@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { defineApi } from '../../server/api';
+import { defineApi } from '../../platform/define-api';
+import { pageIndexRule } from '../../platform/paging';
 import { gameBySlug } from '../catalog/games';
 import { acceptBinaryBody } from '../users/uploads.routes';
 import { content } from './content';
@@ -17,7 +18,6 @@ import {
   idRule,
   LIKE_TARGETS,
   NEWS_PAGE_SIZE,
-  pageIndexRule,
   REPORT_ACTIONS,
   VIDEO_MAX_BYTES,
   VIDEO_PAGE_SIZE,

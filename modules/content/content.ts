@@ -5,8 +5,8 @@ import {
   parseWordList,
   type SensitiveWordFilter,
 } from '../../lib/sensitive-words';
+import { localDiskStorage } from '../../platform/file-storage';
 import type { Services } from '../../server/services';
-import { localDiskStorage } from '../users/file-storage';
 import { uploadsDir } from '../users/user-centre';
 import { createArticles } from './articles.service';
 import { cachedFor } from './cache';

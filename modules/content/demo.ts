@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { articles, users, videos } from '../../db/schema/index';
+import { UPLOADS_PREFIX } from '../../platform/file-storage';
 import type { Services } from '../../server/services';
 import { gameBySlug } from '../catalog/games';
-import { UPLOADS_PREFIX } from '../users/file-storage';
 import { uploadsDir } from '../users/user-centre';
 
 const SEEDED = 'demo_content_seeded';

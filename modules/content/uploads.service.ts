@@ -3,8 +3,8 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../server/rate-limit';
-import type { FileStorage } from '../users/file-storage';
+import type { FileStorage } from '../../platform/file-storage';
+import type { RateLimiter } from '../../platform/rate-limit';
 import { reencodeImage } from '../users/image-check';
 import {
   IMAGE_FORMATS,

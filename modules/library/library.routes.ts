@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineApi } from '../../server/api';
+import { defineApi } from '../../platform/define-api';
+import { pageQuery } from '../../platform/paging';
 
 const scopeQuery = z.object({
   seasonId: z.coerce.number().int().positive().optional(),
@@ -11,17 +12,17 @@ const scopeQuery = z.object({
 export const LIBRARY_PAGE_SIZE = 30;
 
 /** Browsing a catalogue of the library: by games and part of the name, a page at a time. */
-const catalogueQuery = z.object({
-  /** Catalogue game ids, comma-separated. */
-  gameIds: z
-    .string()
-    .regex(/^\d{1,4}(,\d{1,4}){0,39}$/)
-    .transform((ids) => ids.split(',').map(Number))
-    .optional(),
-  text: z.string().trim().min(1).max(60).optional(),
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(LIBRARY_PAGE_SIZE),
-});
+const catalogueQuery = z
+  .object({
+    /** Catalogue game ids, comma-separated. */
+    gameIds: z
+      .string()
+      .regex(/^\d{1,4}(,\d{1,4}){0,39}$/)
+      .transform((ids) => ids.split(',').map(Number))
+      .optional(),
+    text: z.string().trim().min(1).max(60).optional(),
+  })
+  .extend(pageQuery({ defaultSize: LIBRARY_PAGE_SIZE, maxSize: 100 }).shape);
 
 export const leagueListQuery = catalogueQuery.extend({
   region: z.string().trim().min(1).max(16).optional(),

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { readEnv } from '../../server/env';
+import { readEnv } from '../../platform/env';
 import { REDIS_URL, redisAvailable } from '../../test/services';
 import type { MatchSink, ScoreFeed } from './feed';
 import { chooseFeed, LEADER_KEY, runFeed } from './feed-runner';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Env } from '../../server/env';
+import type { Env } from '../../platform/env';
 import type { MatchSink, ScoreFeed } from './feed';
 import { createFootballDataFeed } from './providers/football-data/feed';
 import { createSimulatorFeed } from './simulator/simulator';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineApi } from '../../server/api';
+import { page } from '../../lib/paging';
+import { defineApi } from '../../platform/define-api';
 import {
   favouriteLeague,
   favouriteState,
@@ -17,7 +18,6 @@ import {
   teamFavourite,
 } from './follows.contract';
 import { matchFollows } from './follows.service';
-import { page } from './matches.contract';
 
 /** Comma-separated game ids, as the match lists take them. */
 const gameIdsRule = z

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL } f
 import type { Db } from '../../db/client';
 import { competitions, matches, matchFavourites, matchReservations, teams } from '../../db/schema/index';
 import { AppError, isAppError } from '../../lib/errors';
+import type { Page, PageQuery } from '../../lib/paging';
 import type { Services } from '../../server/services';
 import {
   type FavouriteLeague,
@@ -23,16 +24,6 @@ export interface MatchSummaries {
 }
 
 type FavouriteKind = 'match' | 'team' | 'competition';
-
-interface PageRequest {
-  pageIndex: number;
-  pageSize: number;
-}
-
-interface Page<T> extends PageRequest {
-  list: T[];
-  total: number;
-}
 
 /** Marks shown on lists are capped: nobody scans more than this many labels. */
 const MARKS_LIMIT = 2000;
@@ -107,7 +98,7 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
   async function targetPage<T>(
     userId: number,
     kind: 'team' | 'competition',
-    { pageIndex, pageSize }: PageRequest,
+    { pageIndex, pageSize }: PageQuery,
     rows: (where: SQL | undefined, limit: number, offset: number) => Promise<T[]>,
   ): Promise<Page<T>> {
     const where = favouritesOf(userId, kind);
@@ -160,7 +151,7 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
     /** The user's favourite matches, latest kick-off first, optionally of some games only. */
     async favouriteMatches(
       userId: number,
-      { gameIds, pageIndex, pageSize }: PageRequest & { gameIds?: number[] },
+      { gameIds, pageIndex, pageSize }: PageQuery & { gameIds?: number[] },
     ): Promise<Page<MatchSummary>> {
       const where = and(
         favouritesOf(userId, 'match'),
@@ -186,7 +177,7 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
       return { list, total: total?.n ?? 0, pageIndex, pageSize };
     },
 
-    favouriteTeams: (userId: number, request: PageRequest): Promise<Page<FavouriteTeam>> =>
+    favouriteTeams: (userId: number, request: PageQuery): Promise<Page<FavouriteTeam>> =>
       targetPage(userId, 'team', request, (where, limit, offset) =>
         db
           .select({
@@ -204,7 +195,7 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
           .offset(offset),
       ),
 
-    favouriteLeagues: (userId: number, request: PageRequest): Promise<Page<FavouriteLeague>> =>
+    favouriteLeagues: (userId: number, request: PageQuery): Promise<Page<FavouriteLeague>> =>
       targetPage(userId, 'competition', request, (where, limit, offset) =>
         db
           .select({
@@ -293,7 +284,7 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
      */
     async reservations(
       userId: number,
-      { state, pageIndex, pageSize }: PageRequest & { state?: ReservationState },
+      { state, pageIndex, pageSize }: PageQuery & { state?: ReservationState },
     ): Promise<ReservationPage> {
       const where = and(eq(matchReservations.userId, userId), state ? stateFilter(state) : undefined);
       const order =

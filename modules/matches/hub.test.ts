@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { CLOSE_TOO_SLOW } from '../../server/plugins/push';
+import { CLOSE_TOO_SLOW } from '../../platform/push';
 import type { MatchBoard } from './board';
 import { createScoreHub, type ScoreHub, type ScoreHubOptions, SEND_SLICE } from './hub';
 import { MAX_TOPICS, type MatchSummary, type ScoreServerMessage } from './matches.contract';

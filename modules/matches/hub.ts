@@ -1,5 +1,5 @@
 import type { RawData, WebSocket } from 'ws';
-import { CLOSE_TOO_SLOW } from '../../server/plugins/push';
+import { CLOSE_TOO_SLOW } from '../../platform/push';
 import type { MatchBoard } from './board';
 import {
   MAX_TOPICS,

@@ -159,14 +159,6 @@ export const matchDetail = z.object({
 });
 export type MatchDetail = z.infer<typeof matchDetail>;
 
-export const page = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    pageIndex: z.number().int(),
-    pageSize: z.number().int(),
-  });
-
 /** A league and its matches: lists are grouped by league, most prominent first. */
 export const leagueGroup = z.object({ league: leagueRef, matches: z.array(matchSummary) });
 export type LeagueGroup = z.infer<typeof leagueGroup>;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { matchPlayers, players } from '../../db/schema/index';
-import { createMemoryBus } from '../../server/bus/memory';
+import { createMemoryBus } from '../../platform/bus/memory';
 import { databaseTargets, openTestDatabase, type TestDatabaseTarget } from '../../test/databases';
 import type { MatchUpdate } from './feed';
 import type { MatchSummary } from './matches.contract';

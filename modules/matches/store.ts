@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import {
   competitions,
   matches,
@@ -12,7 +12,7 @@ import {
   stages,
   teams,
 } from '../../db/schema/index';
-import type { Bus } from '../../server/bus/bus';
+import type { Bus } from '../../platform/bus/bus';
 import type { FeedMatch, FeedMatchPlayer, Fixtures, IncidentPlayers, MatchSink, MatchUpdate } from './feed';
 import type {
   IncidentView,
@@ -79,9 +79,6 @@ const FORM = 5;
 
 /** A table of rows a feed names by `(source, external_id)`. */
 type ExternalTable = PgTable & { id: PgColumn; source: PgColumn; externalId: PgColumn };
-
-/** A database handle or an open transaction. */
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const homeTeam = alias(teams, 'home_team');
 const awayTeam = alias(teams, 'away_team');

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { FileStorage } from './file-storage';
+import type { FileStorage } from '../../platform/file-storage';
 import { reencodeImage } from './image-check';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from './users.contract';
 

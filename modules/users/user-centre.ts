@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { Env } from '../../server/env';
+import type { Env } from '../../platform/env';
+import { localDiskStorage } from '../../platform/file-storage';
 import type { Services } from '../../server/services';
 import { createAvatars } from './avatar.service';
 import { createClosure } from './closure.service';
 import { createDataStatus } from './data-status.service';
 import { createFeedback } from './feedback.service';
-import { localDiskStorage } from './file-storage';
 import { createFollows } from './follows.service';
 import { createProfiles } from './profile.service';
 

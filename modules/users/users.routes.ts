@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { defineApi } from '../../server/api';
+import { defineApi } from '../../platform/define-api';
+import { pageQuery } from '../../platform/paging';
 import {
   areaCodeRule,
   codeRule,
@@ -157,12 +158,12 @@ export async function usersRoutes(app: FastifyInstance) {
       'A page of the people a user follows (type 1) or of their fans (type 2); the caller without userId',
     tags: ['user'],
     auth: 'optional',
-    query: z.object({
-      type: z.coerce.number().pipe(z.union([z.literal(FOLLOWS), z.literal(FANS)])),
-      userId: userIdRule.optional(),
-      pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(50).default(FOLLOW_PAGE_SIZE),
-    }),
+    query: z
+      .object({
+        type: z.coerce.number().pipe(z.union([z.literal(FOLLOWS), z.literal(FANS)])),
+        userId: userIdRule.optional(),
+      })
+      .extend(pageQuery({ defaultSize: FOLLOW_PAGE_SIZE, maxSize: 50 }).shape),
     response: followPage,
     handler: async ({ query, user }) => {
       const owner = query.userId ?? user?.uid;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { membershipRecords, settings as settingsTable, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { Settings } from '../system/settings';
@@ -15,8 +15,6 @@ import {
 import type { Wallet } from './wallet.service';
 
 const PRICES_SETTING = 'membership_prices';
-
-type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * VIP and SVIP (spec point 1): monthly packages bought with coins, which go to the platform's

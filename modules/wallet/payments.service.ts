@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { type Db, isUniqueViolation } from '../../db/client';
 import { paymentOrders, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { Bus } from '../../server/bus/bus';
+import type { Bus } from '../../platform/bus/bus';
 import type { Memberships } from './memberships.service';
 import type { IncomingNotification, PaymentProvider, VerifiedNotification } from './providers/provider';
 import { usdtTail } from './providers/usdt';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { defineApi } from '../../server/api';
+import { defineApi } from '../../platform/define-api';
+import { pageQuery } from '../../platform/paging';
 import {
   COINS_PER_RMB,
   fenToUsdCents,
@@ -17,10 +18,7 @@ import {
 } from './wallet.contract';
 import { walletDomain } from './wallet-domain';
 
-const pageRule = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-});
+const pageRule = pageQuery({ defaultSize: 20, maxSize: 50 });
 
 const orderStarted = z.object({ order: paymentOrder, start: paymentStart });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLocale } from '../../lib/locales';
+import type { SessionUser } from '../../platform/sessions';
 import { LANG_COOKIE } from '../page-steps';
-import type { SessionUser } from '../sessions';
 
 /** Gives every request its language and a lazy, once-only lookup of its session user. */
 export const requestContext = fp(async (app: FastifyInstance) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { matches } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
-import { defineApi } from '../../../server/api';
+import { defineApi } from '../../../platform/define-api';
 import type { ScoreFeed } from '../feed';
 import { matchSummary } from '../matches.contract';
 import type { SimulatorFeed } from './simulator';

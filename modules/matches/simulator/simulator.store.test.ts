@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { matches } from '../../../db/schema/index';
-import { createMemoryBus } from '../../../server/bus/memory';
+import { createMemoryBus } from '../../../platform/bus/memory';
 import { databaseTargets, openTestDatabase } from '../../../test/databases';
 import { createMatchStore } from '../store';
 import { DAY_MS } from './calendar';

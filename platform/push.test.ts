@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildTestApp } from '../../test/app';
-import { cleanUpAfterFile } from '../../test/databases';
-import { createPostgresDatabase, postgresAvailable, REDIS_URL, redisAvailable } from '../../test/services';
+import { buildTestApp } from '../test/app';
+import { cleanUpAfterFile } from '../test/databases';
+import { createPostgresDatabase, postgresAvailable, REDIS_URL, redisAvailable } from '../test/services';
 
 async function listen(app: FastifyInstance): Promise<string> {
   cleanUpAfterFile(() => app.close());
