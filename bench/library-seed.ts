@@ -16,10 +16,10 @@ import type {
   Fixtures,
   IncidentPlayers,
 } from '../modules/matches/feed';
-import type { MatchState } from '../modules/matches/sports/model';
-import { PLAYER_STAT_KEYS } from '../modules/matches/sports/player-stats';
-import { createRng } from '../modules/matches/sports/rng';
-import { rulesForGame } from '../modules/matches/sports/rules-by-game';
+import type { MatchState } from '../modules/sports/model';
+import { PLAYER_STAT_KEYS } from '../modules/sports/player-stats';
+import { createRng } from '../modules/sports/rng';
+import { rulesForGame } from '../modules/sports/rules-by-game';
 import { createMatchStore } from '../modules/matches/store';
 import { createMemoryBus } from '../platform/bus/memory';
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { openDatabase } from '../db/client';
 import type { FeedMatch, Fixtures } from '../modules/matches/feed';
-import { createRng } from '../modules/matches/sports/rng';
-import { ALL_RULES } from '../modules/matches/sports/rules-by-game';
+import { createRng } from '../modules/sports/rng';
+import { ALL_RULES } from '../modules/sports/rules-by-game';
 import { createMatchStore } from '../modules/matches/store';
 import { createMemoryBus } from '../platform/bus/memory';
 

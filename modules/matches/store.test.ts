@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { matchPlayers, players } from '../../db/schema/index';
 import { createMemoryBus } from '../../platform/bus/memory';
 import { databaseTargets, openTestDatabase, type TestDatabaseTarget } from '../../test/databases';
+import type { SoccerState } from '../sports/model';
+import { createRng } from '../sports/rng';
+import { rulesForGame } from '../sports/rules-by-game';
+import { soccer } from '../sports/soccer';
+import { playToEnd } from '../sports/test-support';
 import type { MatchUpdate } from './feed';
 import type { MatchSummary } from './matches.contract';
-import type { SoccerState } from './sports/model';
-import { createRng } from './sports/rng';
-import { rulesForGame } from './sports/rules-by-game';
-import { soccer } from './sports/soccer';
-import { playToEnd } from './sports/test-support';
 import { createMatchStore, MATCHES_CHANGED } from './store';
 import { fixtures, SOURCE, soccerMatch } from './test-fixtures';
 

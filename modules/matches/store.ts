@@ -13,6 +13,7 @@ import {
   teams,
 } from '../../db/schema/index';
 import type { Bus } from '../../platform/bus/bus';
+import type { Incident, MatchState, SoccerState } from '../sports/model';
 import type { FeedMatch, FeedMatchPlayer, Fixtures, IncidentPlayers, MatchSink, MatchUpdate } from './feed';
 import type {
   IncidentView,
@@ -22,7 +23,6 @@ import type {
   MatchSummary,
   TeamRef,
 } from './matches.contract';
-import type { Incident, MatchState, SoccerState } from './sports/model';
 import { type MatchFacts, summarize } from './summary';
 
 /** The bus channel of applied changes: `{ summary }`, on every instance. */

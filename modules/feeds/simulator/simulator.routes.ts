@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { matches } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
 import { defineApi } from '../../../platform/define-api';
-import type { ScoreFeed } from '../feed';
-import { matchSummary } from '../matches.contract';
+import type { ScoreFeed } from '../../matches/feed';
+import { matchSummary } from '../../matches/matches.contract';
 import type { SimulatorFeed } from './simulator';
 
 function isSimulator(feed: ScoreFeed | null): feed is SimulatorFeed {

@@ -8,7 +8,7 @@ import type {
   Fixtures,
   IncidentPlayers,
   MatchUpdate,
-} from '../../feed';
+} from '../../matches/feed';
 import type {
   Incident,
   MatchStatus,

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../../platform/env';
 import { REDIS_URL, redisAvailable } from '../../test/services';
-import type { MatchSink, ScoreFeed } from './feed';
+import type { MatchSink, ScoreFeed } from '../matches/feed';
 import { chooseFeed, LEADER_KEY, runFeed } from './feed-runner';
 
 const log = pino({ level: 'silent' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedMatchPlayer } from '../feed';
-import type { HeadToHeadState, MatchState, MobaState, ShooterState } from '../sports/model';
+import type { FeedMatchPlayer } from '../../matches/feed';
+import type { HeadToHeadState, MatchState, MobaState, ShooterState } from '../../sports/model';
 import { boxScoreOf, split } from './box-score';
 import { dayOf } from './calendar';
 import { incidentPlayersOf, lineupsOf } from './extras';

@@ -1,6 +1,6 @@
-import type { FeedMatchPlayer, FeedPlayer, IncidentPlayers } from '../feed';
-import type { HeadToHeadState, MatchState, Score, Side } from '../sports/model';
-import { createRng, type Rng } from '../sports/rng';
+import type { FeedMatchPlayer, FeedPlayer, IncidentPlayers } from '../../matches/feed';
+import type { HeadToHeadState, MatchState, Score, Side } from '../../sports/model';
+import { createRng, type Rng } from '../../sports/rng';
 import type { SimLineup, SimLineups } from './extras';
 import type { MatchPlan } from './schedule';
 import { mix } from './seeds';

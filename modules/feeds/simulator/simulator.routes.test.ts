@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { javaClient } from '../../../test/java';
-import type { MatchSummary } from '../matches.contract';
+import type { MatchSummary } from '../../matches/matches.contract';
 
 const ADVANCE = '/dev/simulator/advance';
 

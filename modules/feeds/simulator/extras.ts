@@ -1,7 +1,7 @@
-import type { FeedPlayer, IncidentPlayers } from '../feed';
-import type { MatchExtras } from '../matches.contract';
-import type { HeadToHeadState, Incident, MatchState, Score, Side, SoccerState } from '../sports/model';
-import { createRng, type Rng } from '../sports/rng';
+import type { FeedPlayer, IncidentPlayers } from '../../matches/feed';
+import type { MatchExtras } from '../../matches/matches.contract';
+import type { HeadToHeadState, Incident, MatchState, Score, Side, SoccerState } from '../../sports/model';
+import { createRng, type Rng } from '../../sports/rng';
 import type { MatchPlan } from './schedule';
 import { mix } from './seeds';
 import type { SimTeam } from './world';

@@ -1,6 +1,6 @@
-import type { MatchState, MatchStatus } from '../sports/model';
-import { createRng, type Rng } from '../sports/rng';
-import { cancel, postpone } from '../sports/status';
+import type { MatchState, MatchStatus } from '../../sports/model';
+import { createRng, type Rng } from '../../sports/rng';
+import { cancel, postpone } from '../../sports/status';
 import { type Fate, fateOf, type MatchPlan, type Planner } from './schedule';
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { matches } from '../../../db/schema/index';
 import { createMemoryBus } from '../../../platform/bus/memory';
 import { databaseTargets, openTestDatabase } from '../../../test/databases';
-import { createMatchStore } from '../store';
+import { createMatchStore } from '../../matches/store';
 import { DAY_MS } from './calendar';
 import { createSimulatorFeed } from './simulator';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Fixtures, MatchSink, MatchUpdate, ScoreFeed } from '../../feed';
+import type { Fixtures, MatchSink, MatchUpdate, ScoreFeed } from '../../matches/feed';
 import type { SoccerState } from '../../sports/model';
 import { createFootballDataClient } from './client';
 import { createFootballDataFeed } from './feed';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Env } from '../../platform/env';
-import type { MatchSink, ScoreFeed } from './feed';
-import { createFootballDataFeed } from './providers/football-data/feed';
+import type { MatchSink, ScoreFeed } from '../matches/feed';
+import { createFootballDataFeed } from './football-data/feed';
 import { createSimulatorFeed } from './simulator/simulator';
 
 /** The feed the environment asks for (SCORE_FEED), or null for none. */

@@ -1,6 +1,14 @@
 import type { Logger } from 'pino';
-import type { FeedMatch, FeedSeason, FeedStage, Fixtures, MatchSink, MatchUpdate, ScoreFeed } from '../feed';
-import type { MatchState, MatchStatus } from '../sports/model';
+import type {
+  FeedMatch,
+  FeedSeason,
+  FeedStage,
+  Fixtures,
+  MatchSink,
+  MatchUpdate,
+  ScoreFeed,
+} from '../../matches/feed';
+import type { MatchState, MatchStatus } from '../../sports/model';
 import { boxScoreOf } from './box-score';
 import { DAY_MS, dayOf, mondayOf, weekOf } from './calendar';
 import {

@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GAMES } from '../../catalog/games';
-import type { FeedMatch, MatchSink, MatchUpdate } from '../feed';
-import type { MatchState } from '../sports/model';
-import { rulesForGame } from '../sports/rules-by-game';
+import type { FeedMatch, MatchSink, MatchUpdate } from '../../matches/feed';
+import type { MatchState } from '../../sports/model';
+import { rulesForGame } from '../../sports/rules-by-game';
 import { DAY_MS, dayOf } from './calendar';
 import { GAME_SETUPS } from './competitions';
 import { createPlanner, fateOf, type MatchPlan } from './schedule';
