@@ -5,9 +5,9 @@ import path from 'node:path';
 import pino from 'pino';
 import { openDatabase } from '../db/client';
 import type { FeedMatch, Fixtures } from '../modules/matches/feed';
+import { createMatchStore } from '../modules/matches/store';
 import { createRng } from '../modules/sports/rng';
 import { ALL_RULES } from '../modules/sports/rules-by-game';
-import { createMatchStore } from '../modules/matches/store';
 import { createMemoryBus } from '../platform/bus/memory';
 
 const count = Number(process.env.COUNT ?? 50);

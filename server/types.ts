@@ -1,5 +1,4 @@
 import type { Locale } from '../lib/locales';
-import type { ScoreFeed } from '../modules/matches/feed';
 import type { ApiDoc } from '../platform/define-api';
 import type { SessionUser } from '../platform/sessions';
 import type { Services } from './services';
@@ -8,8 +7,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     apiDocs: ApiDoc[];
-    /** The score feed this instance runs (when it leads), for the sandbox controls; null for none. */
-    scoreFeed: ScoreFeed | null;
   }
   interface FastifyRequest {
     /** The caller's language: the `lan` header, else the `lang` cookie, else zh_CN. */

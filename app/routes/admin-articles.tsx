@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
-import { content } from '../../modules/content/content';
+import { content } from '../../modules/content';
 import type { ArticleSummary } from '../../modules/content/content.contract';
 import { requirePageRole } from '../../platform/roles';
 import { AdminErrorBoundary } from '../features/admin/error-boundary';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { walletDomain } from '../../modules/wallet';
 import { type MembershipPrices, PACKAGE_MONTHS, TIERS } from '../../modules/wallet/wallet.contract';
-import { walletDomain } from '../../modules/wallet/wallet-domain';
 import { requirePageRole } from '../../platform/roles';
 import { adminMeta } from '../features/admin/meta';
 import { buttonClass, FormStatus, inputClass } from '../features/user/ui';

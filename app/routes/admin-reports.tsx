@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator } from 'react-router';
-import { content } from '../../modules/content/content';
+import { content } from '../../modules/content';
 import {
   type ReportAction,
   type ReportedItem,

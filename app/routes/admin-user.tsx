@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { AppError } from '../../lib/errors';
 import { BCP47 } from '../../lib/locales';
-import { adminFor, type UserDetails } from '../../modules/admin/admin.service';
+import { adminFor, type UserDetails } from '../../modules/admin';
 import { GRANTABLE_ROLES, type GrantableRole, requirePageRole } from '../../platform/roles';
 import { ConfirmDialog } from '../features/admin/confirm-dialog';
 import { AdminErrorBoundary } from '../features/admin/error-boundary';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
-import { adminFor } from '../../modules/admin/admin.service';
+import { adminFor } from '../../modules/admin';
 import { requirePageRole } from '../../platform/roles';
 import { AdminErrorBoundary } from '../features/admin/error-boundary';
 import { adminMeta } from '../features/admin/meta';

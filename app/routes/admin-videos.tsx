@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator } from 'react-router';
-import { content } from '../../modules/content/content';
+import { content } from '../../modules/content';
 import {
   VIDEO_MAX_BYTES,
   VIDEO_PAGE_SIZE,

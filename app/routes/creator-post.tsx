@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
-import { content } from '../../modules/content/content';
+import { content } from '../../modules/content';
 import { type Article, CREATOR_ROLES, NEWS_PAGE_SIZE } from '../../modules/content/content.contract';
 import { requirePageRole } from '../../platform/roles';
 import { CoverField } from '../features/content/cover-field';

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { content } from '../../modules/content/content';
+import { content } from '../../modules/content';
 import { NEWS_PAGE_SIZE } from '../../modules/content/content.contract';
 import {
   contentText,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
-import { walletDomain } from '../../modules/wallet/wallet-domain';
+import { walletDomain } from '../../modules/wallet';
 import { buttonClass, secondaryButtonClass } from '../features/user/ui';
 import { useMoney } from '../features/wallet/format';
 import { RouteTranslations } from '../i18n/route-translations';

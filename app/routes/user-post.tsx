@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { content } from '../../modules/content/content';
+import { content } from '../../modules/content';
 import { CREATOR_ROLES, NEWS_PAGE_SIZE } from '../../modules/content/content.contract';
 import { hasRole } from '../../platform/roles';
 import { pageParam } from '../features/content/loaders.server';

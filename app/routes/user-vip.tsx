@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { walletDomain } from '../../modules/wallet';
 import { RECHARGE_OPTIONS_RMB } from '../../modules/wallet/wallet.contract';
-import { walletDomain } from '../../modules/wallet/wallet-domain';
 import { isSvip, isVip } from '../../platform/roles';
 import { userMeta } from '../features/user/meta';
 import { ownerOf, pageTitle } from '../features/user/owner.server';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { content } from '../../modules/content/content';
+import { content } from '../../modules/content';
 import { VIDEO_PAGE_SIZE } from '../../modules/content/content.contract';
 import { contentText, pageParam, pageTitle, requireGame } from '../features/content/loaders.server';
 import { contentMeta } from '../features/content/meta';

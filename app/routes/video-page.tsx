@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
-import { content } from '../../modules/content/content';
+import { content } from '../../modules/content';
 import { COMMENT_PAGE_SIZE } from '../../modules/content/content.contract';
 import { CopyLinkButton, LikeButton } from '../features/content/actions';
 import { Comments } from '../features/content/comments';

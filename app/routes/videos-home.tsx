@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { content } from '../../modules/content/content';
+import { content } from '../../modules/content';
 import { contentText, pageTitle, requireGame, toCanonical } from '../features/content/loaders.server';
 import { contentMeta } from '../features/content/meta';
 import { cardClass, GameTabs } from '../features/content/ui';

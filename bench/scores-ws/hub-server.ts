@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import pino from 'pino';
 import { matches as matchesTable } from '../../db/schema/index';
-import { GAMES } from '../../modules/catalog/games';
+import { GAMES } from '../../modules/catalog/catalog.contract';
 import type { FeedCompetition, FeedMatch, FeedTeam } from '../../modules/matches/feed';
 import type { MatchState } from '../../modules/sports/model';
 import { createRng } from '../../modules/sports/rng';

@@ -4,7 +4,7 @@ import { type Db, isUniqueViolation } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { REGISTRATION_BONUS_COINS, type Wallet } from '../wallet/wallet.service';
+import { REGISTRATION_BONUS_COINS, type Wallet } from '../wallet';
 import type { LoginIdentifier, LoginResult, UserInfo } from './accounts.contract';
 import type { CodeAddress, Codes } from './codes.service';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './secrets';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '../../lib/locales';
 import { memoByKey } from '../../lib/memo';
 import { defineApi, SerializedSuccess } from '../../platform/define-api';
-import { countryItem, countryList } from './countries';
+import { countryItem, countryList } from './countries.contract';
 
 export async function countriesRoutes(app: FastifyInstance) {
   // The list only changes with the language: each language's answer is serialised once.

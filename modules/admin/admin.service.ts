@@ -6,9 +6,8 @@ import { AppError } from '../../lib/errors';
 import { audit } from '../../platform/audit';
 import { type GrantableRole, isSvip, isVip } from '../../platform/roles';
 import type { SessionUser } from '../../platform/sessions';
-import type { Services } from '../../server/services';
-import type { Sessions } from '../accounts/sessions.service';
-import type { Wallet } from '../wallet/wallet.service';
+import type { Sessions } from '../accounts';
+import type { Wallet } from '../wallet';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -285,15 +284,3 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions }
 }
 
 export type Admin = ReturnType<typeof createAdmin>;
-
-const perApp = new WeakMap<object, Admin>();
-
-/** The admin service over an app's shared services; it keeps no state, so one per app serves every caller. */
-export function adminFor(services: Pick<Services, 'database' | 'wallet' | 'sessions'>): Admin {
-  let admin = perApp.get(services);
-  if (!admin) {
-    admin = createAdmin({ db: services.database.db, wallet: services.wallet, sessions: services.sessions });
-    perApp.set(services, admin);
-  }
-  return admin;
-}

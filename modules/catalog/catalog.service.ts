@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/locales';
 import { memoByKey } from '../../lib/memo';
 import type { Translator } from '../../platform/i18n';
-import { GAMES, type Game, gameById, gameBySlug, HOME_TABS, SECOND_MENU } from './games';
+import { GAMES, type Game, gameById, gameBySlug, HOME_TABS, SECOND_MENU } from './catalog.contract';
 
 export const gameEntry = z.object({
   gameId: z.number().int(),

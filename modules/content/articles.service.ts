@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { audit } from '../../platform/audit';
 import { hasRole } from '../../platform/roles';
 import type { SessionUser } from '../../platform/sessions';
-import { gameById } from '../catalog/games';
+import { gameById } from '../catalog/catalog.contract';
 import {
   type Article,
   type ArticleInput,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameById } from '../catalog/games';
+import { gameById } from '../catalog/catalog.contract';
 
 /** What the content calls and pages exchange, shared by the server and the browser. */
 

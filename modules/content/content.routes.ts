@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { defineApi } from '../../platform/define-api';
 import { pageIndexRule } from '../../platform/paging';
-import { gameBySlug } from '../catalog/games';
-import { acceptBinaryBody } from '../users/uploads.routes';
-import { content } from './content';
+import { acceptBinaryBody } from '../../platform/uploads';
+import { gameBySlug } from '../catalog/catalog.contract';
+import type { Content } from './content';
 import {
   ARTICLE_STATUSES,
   articleInput,
@@ -36,8 +36,8 @@ function gameIdOf(slug: string): number {
 }
 
 /** News, video, comments and likes (spec points 1 and 7), the creators' articles and their review. */
-export async function contentRoutes(app: FastifyInstance) {
-  const { articles, videos, comments, reports, uploads, hotArticles, hotVideos } = content(app.services);
+export async function contentRoutes(app: FastifyInstance, services: { content: Content }) {
+  const { articles, videos, comments, reports, uploads, hotArticles, hotVideos } = services.content;
   const tags = ['content'];
 
   defineApi(app, {

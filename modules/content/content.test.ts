@@ -6,15 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, comments, contentLikes, contentReports, users, videos } from '../../db/schema/index';
 import { LOCALES } from '../../lib/locales';
+import { uploadsDir } from '../../platform/uploads';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
-import { uploadsDir } from '../users/user-centre';
-import { content } from './content';
 import { COMMENTS_PER_MINUTE, readReportReason, reportReasonText } from './content.contract';
 import { seedDemoContent } from './demo';
 import { HALF_LIFE_HOURS, hotScore } from './hot';
 import { sanitizeArticleHtml } from './html';
+import { content } from './index';
 
 const HOUR = 3_600_000;
 const LOL = 1;

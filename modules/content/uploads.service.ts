@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../platform/file-storage';
+import { reencodeImage } from '../../platform/image-check';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { reencodeImage } from '../users/image-check';
 import {
   IMAGE_FORMATS,
   IMAGE_MAX_BYTES,

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { audit } from '../../platform/audit';
 import { type FileStorage, UPLOADS_PREFIX } from '../../platform/file-storage';
 import type { SessionUser } from '../../platform/sessions';
-import { gameById } from '../catalog/games';
+import { gameById } from '../catalog/catalog.contract';
 import { gameSlug, type Page, type Video, type VideoInput } from './content.contract';
 import { type HotPeriod, hotScoreSql } from './hot';
 import { VIDEO_FOLDER } from './uploads.service';

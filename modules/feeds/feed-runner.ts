@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Env } from '../../platform/env';
-import type { MatchSink, ScoreFeed } from '../matches/feed';
+import type { MatchSink, ScoreFeed } from '../matches';
 import { createFootballDataFeed } from './football-data/feed';
 import { createSimulatorFeed } from './simulator/simulator';
 

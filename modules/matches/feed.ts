@@ -1,4 +1,4 @@
-import type { MatchState, MatchStatus, Side } from '../sports/model';
+import type { MatchState, MatchStatus, Side } from '../sports';
 import type { MatchExtras } from './matches.contract';
 
 /**

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { competitions, matches, matchFavourites, matchReservations, teams } from '../../db/schema/index';
 import { AppError, isAppError } from '../../lib/errors';
 import type { Page, PageQuery } from '../../lib/paging';
-import type { Services } from '../../server/services';
 import {
   type FavouriteLeague,
   type FavouriteTeam,
@@ -323,15 +322,3 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
 }
 
 export type MatchFollows = ReturnType<typeof createMatchFollows>;
-
-const built = new WeakMap<Services, MatchFollows>();
-
-/** The follows, built once from the shared services: routes and page loaders share them. */
-export function matchFollows(services: Services): MatchFollows {
-  let follows = built.get(services);
-  if (!follows) {
-    follows = createMatchFollows({ db: services.database.db, matches: services.matches });
-    built.set(services, follows);
-  }
-  return follows;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MatchState } from '../sports/model';
+import type { MatchState } from '../sports';
 
 /**
  * What the match calls answer and the score push sends (zod only; shared by server and client).

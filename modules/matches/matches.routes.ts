@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { page } from '../../lib/paging';
 import { defineApi } from '../../platform/define-api';
 import { pageIndexRule, pageQuery } from '../../platform/paging';
-import { GAMES, type GameKind, gameBySlug } from '../catalog/games';
+import { GAMES, type GameKind, gameBySlug } from '../catalog/catalog.contract';
 import { leagueGroup, leagueRef, matchDetail, matchStatus, matchSummary } from './matches.contract';
 import type { Matches, MatchQuery } from './matches.service';
 
@@ -77,9 +77,7 @@ function gamesOfKind(kindIds: number[], asked: number[] | undefined): number[] {
 }
 
 /** The spec's match calls (point 7): lists from the board, served as cached serialisations. */
-export async function matchesRoutes(app: FastifyInstance) {
-  const matches: Matches = app.services.matches;
-
+export async function matchesRoutes(app: FastifyInstance, { matches }: { matches: Matches }) {
   /** A paginated list, cached per query until the board changes. */
   const cachedPage = (path: string, query: ListQuery, fixed: (query: ListQuery) => MatchQuery) =>
     matches.cached(keyOf(path, query), () =>

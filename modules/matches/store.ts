@@ -13,7 +13,7 @@ import {
   teams,
 } from '../../db/schema/index';
 import type { Bus } from '../../platform/bus/bus';
-import type { Incident, MatchState, SoccerState } from '../sports/model';
+import type { Incident, MatchState, SoccerState } from '../sports';
 import type { FeedMatch, FeedMatchPlayer, Fixtures, IncidentPlayers, MatchSink, MatchUpdate } from './feed';
 import type {
   IncidentView,

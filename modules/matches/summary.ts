@@ -1,4 +1,4 @@
-import { gameById } from '../catalog/games';
+import { gameById } from '../catalog/catalog.contract';
 import type {
   BaseballState,
   BattleRoyaleState,
@@ -8,7 +8,7 @@ import type {
   SeriesState,
   SoccerPeriod,
   SoccerState,
-} from '../sports/model';
+} from '../sports';
 import type { LeagueRef, LiveClock, MatchStatusValue, MatchSummary, TeamRef } from './matches.contract';
 
 /** What the match row knows beside the sport's state. */

@@ -1,4 +1,4 @@
-import { gameBySlug } from '../catalog/games';
+import { gameBySlug } from '../catalog/catalog.contract';
 import type {
   HeadToHeadState,
   Incident,

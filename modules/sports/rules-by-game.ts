@@ -1,4 +1,4 @@
-import { gameBySlug } from '../catalog/games';
+import { gameBySlug } from '../catalog/catalog.contract';
 import { americanFootball } from './american-football';
 import { badminton } from './badminton';
 import { baseball } from './baseball';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES } from '../catalog/games';
+import { GAMES } from '../catalog/catalog.contract';
 import type { SportRules } from './engine';
 import { createRng } from './rng';
 import { ALL_RULES, rulesForGame } from './rules-by-game';

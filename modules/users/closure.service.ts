@@ -10,9 +10,9 @@ import {
   verificationCodes,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { addressKey } from '../accounts';
 import { closedUsername } from '../accounts/accounts.contract';
-import { addressKey } from '../accounts/codes.service';
-import type { Wallet } from '../wallet/wallet.service';
+import type { Wallet } from '../wallet';
 import type { Avatars } from './avatar.service';
 
 /**

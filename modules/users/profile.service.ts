@@ -2,10 +2,9 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { CodeAddress, Codes } from '../accounts';
+import { hashPassword, sha256, toUserInfo } from '../accounts';
 import type { UserInfo } from '../accounts/accounts.contract';
-import { toUserInfo } from '../accounts/accounts.service';
-import type { CodeAddress, Codes } from '../accounts/codes.service';
-import { hashPassword, sha256 } from '../accounts/secrets';
 import type { Follows } from './follows.service';
 import {
   maskEmail,

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { defineApi } from '../../platform/define-api';
 import { pageQuery } from '../../platform/paging';
+import { acceptBinaryBody } from '../../platform/uploads';
+import type { Accounts, CodeAddress } from '../accounts';
 import {
   areaCodeRule,
   codeRule,
@@ -12,9 +14,7 @@ import {
   userInfo,
   usernameRule,
 } from '../accounts/accounts.contract';
-import type { CodeAddress } from '../accounts/codes.service';
-import { acceptBinaryBody } from './uploads.routes';
-import { userCentre } from './user-centre';
+import type { UserCentre } from './user-centre';
 import {
   AVATAR_MAX_BYTES,
   dataStatusRule,
@@ -51,8 +51,8 @@ const addressFields = z
   });
 
 /** The user centre's /java calls. Each acts on the caller's own account, taken from the token only. */
-export async function usersRoutes(app: FastifyInstance) {
-  const { profiles, follows, dataStatus, feedback, closure, avatars } = userCentre(app.services);
+export async function usersRoutes(app: FastifyInstance, services: { users: UserCentre; accounts: Accounts }) {
+  const { profiles, follows, dataStatus, feedback, closure, avatars } = services.users;
 
   defineApi(app, {
     method: 'GET',
@@ -74,7 +74,7 @@ export async function usersRoutes(app: FastifyInstance) {
     body: z.object({ uname: usernameRule.optional(), signature: signatureRule.optional() }),
     response: userInfo,
     handler: ({ body, user }) =>
-      app.services.accounts.updateAccount(user.uid, { username: body.uname, signature: body.signature }),
+      services.accounts.updateAccount(user.uid, { username: body.uname, signature: body.signature }),
   });
 
   defineApi(app, {

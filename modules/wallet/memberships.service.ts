@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { membershipRecords, settings as settingsTable, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { Settings } from '../system/settings';
+import type { Settings } from '../system';
 import {
   DEFAULT_MEMBERSHIP_PRICES,
   type MembershipPrices,

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineApi } from '../../platform/define-api';
+import type { Env } from '../../platform/env';
 import { pageQuery } from '../../platform/paging';
+import type { UserInfo } from '../accounts/accounts.contract';
 import {
   COINS_PER_RMB,
   fenToUsdCents,
@@ -16,7 +18,7 @@ import {
   RECHARGE_OPTIONS_RMB,
   TIERS,
 } from './wallet.contract';
-import { walletDomain } from './wallet-domain';
+import type { WalletDomain } from './wallet-domain';
 
 const pageRule = pageQuery({ defaultSize: 20, maxSize: 50 });
 
@@ -26,9 +28,17 @@ const orderStarted = z.object({ order: paymentOrder, start: paymentStart });
 const returnUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}/userInfo/water`;
 
 /** The /java calls of payments, balances, levels and memberships (spec point 7). */
-export async function walletRoutes(app: FastifyInstance) {
-  const { payments, memberships, usdtWatcher } = walletDomain(app.services);
-  const { env, wallet } = app.services;
+export async function walletRoutes(
+  app: FastifyInstance,
+  services: {
+    env: Env;
+    wallet: WalletDomain;
+    /** Accounts are built on the wallet; the routes only read a user's balances through them. */
+    accounts: { userInfo(uid: number): Promise<UserInfo> };
+  },
+) {
+  const { env, wallet } = services;
+  const { payments, memberships, usdtWatcher } = wallet;
 
   if (usdtWatcher) {
     const timer = setInterval(
@@ -116,7 +126,7 @@ export async function walletRoutes(app: FastifyInstance) {
     tags: ['user', 'payments'],
     auth: 'required',
     handler: async ({ user }) => {
-      const info = await app.services.accounts.userInfo(user.uid);
+      const info = await services.accounts.userInfo(user.uid);
       return {
         coins: info.coins,
         diamonds: info.diamonds,

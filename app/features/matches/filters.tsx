@@ -2,7 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { GameEntry } from '../../../modules/catalog/catalog.service';
+import type { GameEntry } from '../../../modules/catalog';
 import { Icon } from '../../components/icon';
 import { addDays, WINDOW_DAYS } from './days';
 import { type GameChoice, type GameKind, withParams } from './params';

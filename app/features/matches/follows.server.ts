@@ -1,5 +1,5 @@
+import { matchFollows } from '../../../modules/matches';
 import { FOLLOWS_PAGE_SIZE } from '../../../modules/matches/follows.contract';
-import { matchFollows } from '../../../modules/matches/follows.service';
 import type { AppLoadContext } from '../../load-context';
 import { ownerOf, pageTitle, userText } from '../user/owner.server';
 import { zoneFromCookie } from './days';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { isAppError } from '../../../lib/errors';
-import { userCentre } from '../../../modules/users/user-centre';
+import { userCentre } from '../../../modules/users';
 import type { AppLoadContext } from '../../load-context';
 
 /** The signed-in user's id; a guest gets 401, which the user centre shows as a login prompt. */

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { MatchSink, ScoreFeed } from '../../matches/feed';
+import type { MatchSink, ScoreFeed } from '../../matches';
 import { createFootballDataClient } from './client';
 import type { V4Competition, V4CompetitionList, V4Match, V4MatchList, V4Team, V4TeamList } from './format';
 import { fixturesOf, SOURCE, updateOf } from './mapping';

@@ -8,7 +8,7 @@ import type {
   Fixtures,
   IncidentPlayers,
   MatchUpdate,
-} from '../../matches/feed';
+} from '../../matches';
 import type {
   Incident,
   MatchStatus,
@@ -18,8 +18,8 @@ import type {
   SoccerClock,
   SoccerPeriod,
   SoccerState,
-} from '../../sports/model';
-import { soccer } from '../../sports/soccer';
+} from '../../sports';
+import { soccer } from '../../sports';
 import type { V4Competition, V4Goals, V4Match, V4Person, V4Season, V4Status, V4Team } from './format';
 
 /** How football-data.org's data becomes fixtures and match updates of the store. */

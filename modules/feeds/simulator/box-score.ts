@@ -1,6 +1,6 @@
-import type { FeedMatchPlayer, FeedPlayer, IncidentPlayers } from '../../matches/feed';
-import type { HeadToHeadState, MatchState, Score, Side } from '../../sports/model';
-import { createRng, type Rng } from '../../sports/rng';
+import type { FeedMatchPlayer, FeedPlayer, IncidentPlayers } from '../../matches';
+import type { HeadToHeadState, MatchState, Score, Side } from '../../sports';
+import { createRng, type Rng } from '../../sports';
 import type { SimLineup, SimLineups } from './extras';
 import type { MatchPlan } from './schedule';
 import { mix } from './seeds';

@@ -1,7 +1,7 @@
-import type { FeedPlayer, IncidentPlayers } from '../../matches/feed';
+import type { FeedPlayer, IncidentPlayers } from '../../matches';
 import type { MatchExtras } from '../../matches/matches.contract';
-import type { HeadToHeadState, Incident, MatchState, Score, Side, SoccerState } from '../../sports/model';
-import { createRng, type Rng } from '../../sports/rng';
+import type { HeadToHeadState, Incident, MatchState, Score, Side, SoccerState } from '../../sports';
+import { createRng, type Rng } from '../../sports';
 import type { MatchPlan } from './schedule';
 import { mix } from './seeds';
 import type { SimTeam } from './world';

@@ -1,4 +1,4 @@
-import type { Rng } from '../../sports/rng';
+import type { Rng } from '../../sports';
 
 /**
  * Invented names that read naturally: people, towns, clubs and esports teams are put together

@@ -1,8 +1,6 @@
-import type { FeedSeason, FeedStage } from '../../matches/feed';
-import type { SportRules } from '../../sports/engine';
-import type { MatchOptions, MatchState, SoccerState } from '../../sports/model';
-import { createRng, type Rng } from '../../sports/rng';
-import { rulesForGame } from '../../sports/rules-by-game';
+import type { FeedSeason, FeedStage } from '../../matches';
+import type { MatchOptions, MatchState, SoccerState, SportRules } from '../../sports';
+import { createRng, type Rng, rulesForGame } from '../../sports';
 import { DAY_MS, isoDate, kickoff, mondayOf, weekdayOf, weekOf } from './calendar';
 import type { Week } from './competitions';
 import { hashText, mix } from './seeds';

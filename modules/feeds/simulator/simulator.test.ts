@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GAMES } from '../../catalog/games';
+import { GAMES } from '../../catalog/catalog.contract';
 import type { FeedMatch, MatchSink, MatchUpdate } from '../../matches/feed';
 import type { MatchState } from '../../sports/model';
 import { rulesForGame } from '../../sports/rules-by-game';

@@ -7,8 +7,8 @@ import type {
   MatchSink,
   MatchUpdate,
   ScoreFeed,
-} from '../../matches/feed';
-import type { MatchState, MatchStatus } from '../../sports/model';
+} from '../../matches';
+import type { MatchState, MatchStatus } from '../../sports';
 import { boxScoreOf } from './box-score';
 import { DAY_MS, dayOf, mondayOf, weekOf } from './calendar';
 import {

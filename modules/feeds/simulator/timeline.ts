@@ -1,6 +1,5 @@
-import type { MatchState, MatchStatus } from '../../sports/model';
-import { createRng, type Rng } from '../../sports/rng';
-import { cancel, postpone } from '../../sports/status';
+import type { MatchState, MatchStatus } from '../../sports';
+import { cancel, createRng, postpone, type Rng } from '../../sports';
 import { type Fate, fateOf, type MatchPlan, type Planner } from './schedule';
 
 /**

@@ -1,6 +1,6 @@
-import { gameBySlug } from '../../catalog/games';
-import type { FeedCompetition, FeedPlayer, FeedTeam } from '../../matches/feed';
-import { createRng, type Rng } from '../../sports/rng';
+import { gameBySlug } from '../../catalog/catalog.contract';
+import type { FeedCompetition, FeedPlayer, FeedTeam } from '../../matches';
+import { createRng, type Rng } from '../../sports';
 import { type CompetitionTemplate, ESPORTS_NATIONS, GAME_SETUPS, type GameSetup } from './competitions';
 import {
   type Culture,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../lib/locales';
-import { GAMES, gameById, gameBySlug, HOME_TABS, SECOND_MENU } from './games';
+import { GAMES, gameById, gameBySlug, HOME_TABS, SECOND_MENU } from './catalog.contract';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -1,9 +1,13 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors';
-import type { MessageKey } from '../../lib/messages';
-import { uploadsDir } from './user-centre';
+import { AppError } from '../lib/errors';
+import type { MessageKey } from '../lib/messages';
+import type { Env } from './env';
+
+/** Where uploaded files are kept on the local disk. */
+export const uploadsDir = (env: Env) => path.resolve(env.DATA_DIR, 'uploads');
 
 /**
  * Serves the local disk storage at /uploads/. Every file name is new (a random part), so a file

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../../lib/errors';
-import type { MessageKey } from '../../lib/messages';
+import { AppError } from '../lib/errors';
+import type { MessageKey } from '../lib/messages';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 

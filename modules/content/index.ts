@@ -1,0 +1,19 @@
+import { defineModule } from '../../platform/module';
+import { type Content, createContent } from './content';
+import { contentRoutes } from './content.routes';
+import { seedDemoContent } from './demo';
+import { contentSitemap } from './sitemap';
+
+export { type Content, highlightVideos, hotNews, sensitiveWords } from './content';
+
+/** News and videos: articles, videos, comments, reports, their uploads and the demo content. */
+export const contentModule = defineModule({
+  name: 'content',
+  services: (deps: Parameters<typeof createContent>[0]) => ({ content: createContent(deps) }),
+  routes: [contentRoutes],
+  sitemap: { content: contentSitemap },
+  start: seedDemoContent,
+});
+
+/** For page loaders: `services.content`. */
+export const content = (services: { content: Content }): Content => services.content;
