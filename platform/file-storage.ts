@@ -17,7 +17,7 @@ export interface FileStorage {
 
 export const UPLOADS_PREFIX = '/uploads/';
 
-/** Files under `dir`, served by the app at /uploads/ (modules/users/uploads.routes.ts). */
+/** Files under `dir`, served by the app at /uploads/ (platform/uploads.ts). */
 export function localDiskStorage(dir: string): FileStorage {
   const root = path.resolve(dir);
   const fileOf = (key: string) => {

@@ -19,7 +19,7 @@ const PRICES_SETTING = 'membership_prices';
 /**
  * VIP and SVIP (spec point 1): monthly packages bought with coins, which go to the platform's
  * ledger account. Expiry dates live on the user; whether a membership is active is a matter of
- * time (`isVip`, `isSvip` in server/roles), so no job ends it.
+ * time (`isVip`, `isSvip` in platform/roles), so no job ends it.
  */
 export function createMemberships(deps: { db: Db; wallet: Wallet; settings: Settings }) {
   const { db, wallet, settings } = deps;
