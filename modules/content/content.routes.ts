@@ -35,9 +35,9 @@ function gameIdOf(slug: string): number {
   return game.id;
 }
 
-/** News, video, comments and likes (spec points 1 and 7), the creators' articles and their review. */
-export async function contentRoutes(app: FastifyInstance, services: { content: Content }) {
-  const { articles, videos, comments, reports, uploads, hotArticles, hotVideos } = services.content;
+/** News, video, comments, likes and readers' reports (spec points 1 and 7). */
+export async function readerRoutes(app: FastifyInstance, { content }: { content: Content }) {
+  const { articles, videos, comments, hotArticles, hotVideos } = content;
   const tags = ['content'];
 
   defineApi(app, {
@@ -212,10 +212,12 @@ export async function contentRoutes(app: FastifyInstance, services: { content: C
       return null;
     },
   });
+}
 
+/** The creators' articles and uploads. */
+export async function creatorRoutes(app: FastifyInstance, { content }: { content: Content }) {
+  const { articles, uploads } = content;
   const creator = { tags: ['creator'], auth: 'required' as const, roles: [...CREATOR_ROLES] };
-  const admin = { tags: ['admin'], auth: 'required' as const, roles: ['admin' as const] };
-  const reasonRule = z.string().trim().min(1).max(500).optional();
 
   defineApi(app, {
     ...creator,
@@ -269,6 +271,13 @@ export async function contentRoutes(app: FastifyInstance, services: { content: C
       },
     });
   });
+}
+
+/** The review of articles, the administrators' videos and the reports queue. */
+export async function reviewRoutes(app: FastifyInstance, { content }: { content: Content }) {
+  const { articles, videos, reports } = content;
+  const admin = { tags: ['admin'], auth: 'required' as const, roles: ['admin' as const] };
+  const reasonRule = z.string().trim().min(1).max(500).optional();
 
   defineApi(app, {
     method: 'GET',

@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { type Content, createContent } from './content';
-import { contentRoutes } from './content.routes';
+import { creatorRoutes, readerRoutes, reviewRoutes } from './content.routes';
 import { seedDemoContent } from './demo';
 import { contentSitemap } from './sitemap';
 
@@ -10,7 +10,7 @@ export { type Content, highlightVideos, hotNews, sensitiveWords } from './conten
 export const contentModule = defineModule({
   name: 'content',
   services: (deps: Parameters<typeof createContent>[0]) => ({ content: createContent(deps) }),
-  routes: [contentRoutes],
+  routes: [readerRoutes, creatorRoutes, reviewRoutes],
   sitemap: { content: contentSitemap },
   start: seedDemoContent,
 });
