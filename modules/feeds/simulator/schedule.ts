@@ -51,18 +51,9 @@ export interface Planner {
 }
 
 export function createPlanner(seed: number, worlds: readonly World[]): Planner {
-  const finals = new Map<string, { state: MatchState; kickoff: number }>();
+  const finals: Finals = new Map();
   const cupCycles = new Map<string, MatchPlan[]>();
   const editions = new Map<string, MatchPlan[]>();
-
-  function finalOf(plan: MatchPlan): MatchState {
-    let state = finals.get(plan.externalId)?.state;
-    if (!state) {
-      state = plan.rules.advance(plan.rules.initial(plan.options), createRng(plan.seed), TO_THE_END).state;
-      finals.set(plan.externalId, { state, kickoff: plan.kickoff });
-    }
-    return state;
-  }
 
   function forgetBefore(day: number): void {
     const before = day * DAY_MS;
@@ -86,73 +77,6 @@ export function createPlanner(seed: number, worlds: readonly World[]): Planner {
       }
     }
     return plans;
-  }
-
-  const on = (day: number) => (plan: MatchPlan) => Math.floor(plan.kickoff / DAY_MS) === day;
-
-  function base(world: World, competition: SimCompetition, seasonOf: SeasonInfo, stage: StageInfo) {
-    const rules = rulesForGame(world.gameId);
-    if (!rules) throw new Error(`no rules for game ${world.gameId}`);
-    const season: FeedSeason = {
-      externalId: `${competition.feed.externalId}:${seasonOf.key}`,
-      competitionExternalId: competition.feed.externalId,
-      name: seasonOf.name,
-      startsOn: seasonOf.startsOn,
-      endsOn: seasonOf.endsOn,
-      current: true,
-      rules: { ...world.setup.rules },
-    };
-    return {
-      world,
-      rules,
-      competition,
-      season,
-      stage: {
-        externalId: `${season.externalId}:${stage.key}`,
-        seasonExternalId: season.externalId,
-        name: stage.name,
-        kind: stage.kind,
-        ordinal: stage.ordinal,
-        twoLegged: stage.twoLegged ?? false,
-      },
-    };
-  }
-
-  function matchSeed(externalId: string): number {
-    return mix(seed, hashText(externalId));
-  }
-
-  function headToHead(
-    common: ReturnType<typeof base>,
-    home: SimTeam,
-    away: SimTeam,
-    start: number,
-    extra: Partial<MatchPlan> & { tag?: string } = {},
-  ): MatchPlan {
-    const { tag, ...rest } = extra;
-    const externalId = `${common.competition.feed.externalId}:${isoDate(Math.floor(start / DAY_MS))}:${shortId(home)}-${shortId(away)}${tag ?? ''}`;
-    const bestOf = common.competition.template.bestOf;
-    return {
-      ...common,
-      externalId,
-      round: null,
-      groupName: null,
-      leg: null,
-      home,
-      away,
-      lobby: null,
-      kickoff: start,
-      options: bestOf ? { bestOf } : {},
-      seed: matchSeed(externalId),
-      mayBeCalledOff: true,
-      ...rest,
-    };
-  }
-
-  function regularSeason(world: World, competition: SimCompetition, day: number) {
-    const season = seasonOfDay(world.setup.season, day);
-    const stage: StageInfo = { key: 'regular', name: 'Regular season', kind: 'league', ordinal: 1 };
-    return { season, common: base(world, competition, season, stage) };
   }
 
   function leagueDay(
@@ -188,7 +112,7 @@ export function createPlanner(seed: number, worlds: readonly World[]): Planner {
       }
       const [home, away] = roundRobinPair(teams, round, pair);
       plans.push(
-        headToHead(common, home, away, kickoff(day, competition.template.hours, index, count), {
+        headToHead(seed, common, home, away, kickoff(day, competition.template.hours, index, count), {
           round: (round % (2 * (teams.length - 1))) + 1,
         }),
       );
@@ -221,7 +145,7 @@ export function createPlanner(seed: number, worlds: readonly World[]): Planner {
         lobby,
         kickoff: kickoff(day, competition.template.hours, index, count),
         options: { teamCount: lobby.length },
-        seed: matchSeed(externalId),
+        seed: matchSeed(seed, externalId),
         mayBeCalledOff: true,
       };
     });
@@ -235,184 +159,10 @@ export function createPlanner(seed: number, worlds: readonly World[]): Planner {
     const key = `${competition.feed.externalId}:${cycle}`;
     let plans = cupCycles.get(key);
     if (!plans) {
-      plans = playCup(world, competition, schedule, cycle);
+      plans = playCup(seed, finals, world, competition, schedule, cycle);
       cupCycles.set(key, plans);
     }
     return plans;
-  }
-
-  function playCup(
-    world: World,
-    competition: SimCompetition,
-    schedule: { groups: number; days: readonly number[]; finalDay: number; weekOffset: number },
-    cycle: number,
-  ): MatchPlan[] {
-    const firstWeek = cycle * CUP_CYCLE_WEEKS + schedule.weekOffset;
-    const firstDay = mondayOf(firstWeek);
-    const season: SeasonInfo = {
-      key: `c${cycle}`,
-      name: `${isoDate(firstDay).slice(0, 4)}/${isoDate(firstDay + CUP_CYCLE_WEEKS * 7).slice(2, 4)} · ${isoDate(firstDay).slice(5, 7)}`,
-      startsOn: isoDate(firstDay),
-      endsOn: isoDate(firstDay + CUP_CYCLE_WEEKS * 7 - 1),
-      firstDay,
-    };
-    const rng = createRng(mix(seed, hashText(competition.feed.externalId), cycle));
-    // The strongest clubs of each league enter the first cup, the next ones the second.
-    const depth = competition.template.rank === 0 ? 0 : 5;
-    const byLeague = (competition.template.from ?? []).map((key) =>
-      competition.pool
-        .filter((team) => team.feed.externalId.startsWith(`${world.setup.slug}:${key}:`))
-        .sort((a, b) => b.strength - a.strength)
-        .slice(depth, depth + 5),
-    );
-    const entrants: SimTeam[] = [];
-    for (let place = 0; entrants.length < schedule.groups * 4 && place < 5; place += 1) {
-      for (const teams of byLeague) {
-        const team = teams[place];
-        if (team && entrants.length < schedule.groups * 4) entrants.push(team);
-      }
-    }
-    const drawn = shuffled(rng, entrants);
-    const groupCount = Math.floor(drawn.length / 4);
-    const dayOfSlot = (slot: number, slots: number, week: number) =>
-      mondayOf(firstWeek + week) + (schedule.days[Math.floor((slot * schedule.days.length) / slots)] ?? 1);
-
-    const plans: MatchPlan[] = [];
-    const groupsCommon = base(world, competition, season, {
-      key: 'groups',
-      name: 'Group stage',
-      kind: 'groups',
-      ordinal: 1,
-    });
-    const tables: { team: SimTeam; points: number; difference: number; scored: number }[][] = [];
-    for (let group = 0; group < groupCount; group += 1) {
-      const members = drawn.slice(group * 4, group * 4 + 4);
-      const table = members.map((team) => ({ team, points: 0, difference: 0, scored: 0 }));
-      tables.push(table);
-      for (let matchday = 0; matchday < GROUP_MATCHDAYS; matchday += 1) {
-        const matchDay = dayOfSlot(group, groupCount, matchday);
-        for (let pair = 0; pair < 2; pair += 1) {
-          const [home, away] = roundRobinPair(members, matchday, pair);
-          const plan = headToHead(
-            groupsCommon,
-            home,
-            away,
-            kickoff(matchDay, competition.template.hours, pair, 2),
-            {
-              round: matchday + 1,
-              groupName: String.fromCharCode(65 + group),
-            },
-          );
-          plans.push(plan);
-          if (fateOf(plan).kind === 'postponed' || fateOf(plan).kind === 'cancelled') continue;
-          const final = finalOf(plan) as SoccerState;
-          const rows = [table.find((row) => row.team === home), table.find((row) => row.team === away)];
-          const goals = [final.score.home, final.score.away];
-          for (const [side, row] of rows.entries()) {
-            if (!row) continue;
-            const own = goals[side] ?? 0;
-            const other = goals[1 - side] ?? 0;
-            row.scored += own;
-            row.difference += own - other;
-            row.points += own > other ? 3 : own === other ? 1 : 0;
-          }
-        }
-      }
-    }
-    const ranked = tables.map((table) =>
-      [...table].sort(
-        (a, b) =>
-          b.points - a.points ||
-          b.difference - a.difference ||
-          b.scored - a.scored ||
-          b.team.strength - a.team.strength,
-      ),
-    );
-    // Group winners meet the runners-up of the neighbouring group; the runner-up plays at home first.
-    let ties: [SimTeam, SimTeam][] = ranked.map((table, group) => [
-      ranked[group ^ 1]?.[1]?.team as SimTeam,
-      table[0]?.team as SimTeam,
-    ]);
-    for (const [index, name] of KNOCKOUT_ROUNDS.entries()) {
-      if (ties.length < 2) break;
-      const common = base(world, competition, season, {
-        key: `ko${index + 1}`,
-        name,
-        kind: 'knockout',
-        ordinal: index + 2,
-        twoLegged: true,
-      });
-      const winners: SimTeam[] = [];
-      for (const [tie, [first, second]] of ties.entries()) {
-        const week = GROUP_MATCHDAYS + index * 2;
-        const legOne = headToHead(
-          common,
-          first,
-          second,
-          kickoff(dayOfSlot(tie, ties.length, week), competition.template.hours, tie % 2, 2),
-          {
-            round: 1,
-            leg: 1,
-            mayBeCalledOff: false,
-          },
-        );
-        const legTwo = secondLeg(
-          headToHead(
-            common,
-            second,
-            first,
-            kickoff(dayOfSlot(tie, ties.length, week + 1), competition.template.hours, tie % 2, 2),
-            {
-              round: 1,
-              leg: 2,
-              mayBeCalledOff: false,
-            },
-          ),
-          finalOf(legOne) as SoccerState,
-        );
-        plans.push(legOne, legTwo);
-        winners.push(
-          tieWinner(first, second, finalOf(legOne) as SoccerState, finalOf(legTwo) as SoccerState),
-        );
-      }
-      ties = pairsOf(winners);
-    }
-    const [finalists] = ties;
-    if (finalists) {
-      const common = base(world, competition, season, {
-        key: 'final',
-        name: 'Final',
-        kind: 'knockout',
-        ordinal: 5,
-      });
-      const finalDay = mondayOf(firstWeek + GROUP_MATCHDAYS + KNOCKOUT_ROUNDS.length * 2) + schedule.finalDay;
-      plans.push(
-        headToHead(common, finalists[0], finalists[1], kickoff(finalDay, [19, 19], 0, 1), {
-          round: 1,
-          options: { knockout: true },
-          mayBeCalledOff: false,
-        }),
-      );
-    }
-    return plans;
-  }
-
-  /**
-   * The second leg of a tie: after a level first leg it is played as a knockout match (extra time
-   * and penalties settle a level aggregate); otherwise its random sequence is one that does not
-   * leave the aggregate level, which the simulated rules could not settle.
-   */
-  function secondLeg(plan: MatchPlan, first: SoccerState): MatchPlan {
-    if (first.score.home === first.score.away) return { ...plan, options: { knockout: true } };
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const candidate = { ...plan, seed: mix(plan.seed, attempt) };
-      const second = finalOf({ ...candidate, externalId: `${plan.externalId}#${attempt}` }) as SoccerState;
-      if (first.score.home + second.score.away !== first.score.away + second.score.home) {
-        finals.set(plan.externalId, { state: second, kickoff: plan.kickoff });
-        return candidate;
-      }
-    }
-    return { ...plan, options: { knockout: true } };
   }
 
   function editionOfDay(world: World, competition: SimCompetition, day: number): MatchPlan[] {
@@ -456,13 +206,20 @@ export function createPlanner(seed: number, worlds: readonly World[]): Planner {
         const onDay = round === 0 ? pairs.length / 2 : pairs.length;
         const slot = round === 0 ? index % Math.max(1, onDay) : index;
         const bestOf = schedule.bestOf?.[round] ?? template.bestOf;
-        const plan = headToHead(common, home, away, kickoff(firstDay + offset, template.hours, slot, onDay), {
-          round: round + 1,
-          options: bestOf ? { bestOf } : {},
-          mayBeCalledOff: false,
-        });
+        const plan = headToHead(
+          seed,
+          common,
+          home,
+          away,
+          kickoff(firstDay + offset, template.hours, slot, onDay),
+          {
+            round: round + 1,
+            options: bestOf ? { bestOf } : {},
+            mayBeCalledOff: false,
+          },
+        );
         plans.push(plan);
-        const final = finalOf(plan);
+        const final = playedFinal(finals, plan);
         winners.push('winner' in final && final.winner === 'away' ? away : home);
       }
       field = winners;
@@ -470,7 +227,280 @@ export function createPlanner(seed: number, worlds: readonly World[]): Planner {
     return plans;
   }
 
-  return { day, finalOf, forgetBefore, remembered: () => finals.size };
+  return {
+    day,
+    finalOf: (plan: MatchPlan) => playedFinal(finals, plan),
+    forgetBefore,
+    remembered: () => finals.size,
+  };
+}
+
+/** The final state of every plan played to the end, by its feed id, with its kick-off to forget it by. */
+type Finals = Map<string, { state: MatchState; kickoff: number }>;
+
+const on = (day: number) => (plan: MatchPlan) => Math.floor(plan.kickoff / DAY_MS) === day;
+
+function playedFinal(finals: Finals, plan: MatchPlan): MatchState {
+  let state = finals.get(plan.externalId)?.state;
+  if (!state) {
+    state = plan.rules.advance(plan.rules.initial(plan.options), createRng(plan.seed), TO_THE_END).state;
+    finals.set(plan.externalId, { state, kickoff: plan.kickoff });
+  }
+  return state;
+}
+
+function base(world: World, competition: SimCompetition, seasonOf: SeasonInfo, stage: StageInfo) {
+  const rules = rulesForGame(world.gameId);
+  if (!rules) throw new Error(`no rules for game ${world.gameId}`);
+  const season: FeedSeason = {
+    externalId: `${competition.feed.externalId}:${seasonOf.key}`,
+    competitionExternalId: competition.feed.externalId,
+    name: seasonOf.name,
+    startsOn: seasonOf.startsOn,
+    endsOn: seasonOf.endsOn,
+    current: true,
+    rules: { ...world.setup.rules },
+  };
+  return {
+    world,
+    rules,
+    competition,
+    season,
+    stage: {
+      externalId: `${season.externalId}:${stage.key}`,
+      seasonExternalId: season.externalId,
+      name: stage.name,
+      kind: stage.kind,
+      ordinal: stage.ordinal,
+      twoLegged: stage.twoLegged ?? false,
+    },
+  };
+}
+
+function matchSeed(seed: number, externalId: string): number {
+  return mix(seed, hashText(externalId));
+}
+
+function headToHead(
+  seed: number,
+  common: ReturnType<typeof base>,
+  home: SimTeam,
+  away: SimTeam,
+  start: number,
+  extra: Partial<MatchPlan> & { tag?: string } = {},
+): MatchPlan {
+  const { tag, ...rest } = extra;
+  const externalId = `${common.competition.feed.externalId}:${isoDate(Math.floor(start / DAY_MS))}:${shortId(home)}-${shortId(away)}${tag ?? ''}`;
+  const bestOf = common.competition.template.bestOf;
+  return {
+    ...common,
+    externalId,
+    round: null,
+    groupName: null,
+    leg: null,
+    home,
+    away,
+    lobby: null,
+    kickoff: start,
+    options: bestOf ? { bestOf } : {},
+    seed: matchSeed(seed, externalId),
+    mayBeCalledOff: true,
+    ...rest,
+  };
+}
+
+function regularSeason(world: World, competition: SimCompetition, day: number) {
+  const season = seasonOfDay(world.setup.season, day);
+  const stage: StageInfo = { key: 'regular', name: 'Regular season', kind: 'league', ordinal: 1 };
+  return { season, common: base(world, competition, season, stage) };
+}
+
+function playCup(
+  seed: number,
+  finals: Finals,
+  world: World,
+  competition: SimCompetition,
+  schedule: { groups: number; days: readonly number[]; finalDay: number; weekOffset: number },
+  cycle: number,
+): MatchPlan[] {
+  const firstWeek = cycle * CUP_CYCLE_WEEKS + schedule.weekOffset;
+  const firstDay = mondayOf(firstWeek);
+  const season: SeasonInfo = {
+    key: `c${cycle}`,
+    name: `${isoDate(firstDay).slice(0, 4)}/${isoDate(firstDay + CUP_CYCLE_WEEKS * 7).slice(2, 4)} · ${isoDate(firstDay).slice(5, 7)}`,
+    startsOn: isoDate(firstDay),
+    endsOn: isoDate(firstDay + CUP_CYCLE_WEEKS * 7 - 1),
+    firstDay,
+  };
+  const rng = createRng(mix(seed, hashText(competition.feed.externalId), cycle));
+  // The strongest clubs of each league enter the first cup, the next ones the second.
+  const depth = competition.template.rank === 0 ? 0 : 5;
+  const byLeague = (competition.template.from ?? []).map((key) =>
+    competition.pool
+      .filter((team) => team.feed.externalId.startsWith(`${world.setup.slug}:${key}:`))
+      .sort((a, b) => b.strength - a.strength)
+      .slice(depth, depth + 5),
+  );
+  const entrants: SimTeam[] = [];
+  for (let place = 0; entrants.length < schedule.groups * 4 && place < 5; place += 1) {
+    for (const teams of byLeague) {
+      const team = teams[place];
+      if (team && entrants.length < schedule.groups * 4) entrants.push(team);
+    }
+  }
+  const drawn = shuffled(rng, entrants);
+  const groupCount = Math.floor(drawn.length / 4);
+  const dayOfSlot = (slot: number, slots: number, week: number) =>
+    mondayOf(firstWeek + week) + (schedule.days[Math.floor((slot * schedule.days.length) / slots)] ?? 1);
+
+  const plans: MatchPlan[] = [];
+  const groupsCommon = base(world, competition, season, {
+    key: 'groups',
+    name: 'Group stage',
+    kind: 'groups',
+    ordinal: 1,
+  });
+  const tables: { team: SimTeam; points: number; difference: number; scored: number }[][] = [];
+  for (let group = 0; group < groupCount; group += 1) {
+    const members = drawn.slice(group * 4, group * 4 + 4);
+    const table = members.map((team) => ({ team, points: 0, difference: 0, scored: 0 }));
+    tables.push(table);
+    for (let matchday = 0; matchday < GROUP_MATCHDAYS; matchday += 1) {
+      const matchDay = dayOfSlot(group, groupCount, matchday);
+      for (let pair = 0; pair < 2; pair += 1) {
+        const [home, away] = roundRobinPair(members, matchday, pair);
+        const plan = headToHead(
+          seed,
+          groupsCommon,
+          home,
+          away,
+          kickoff(matchDay, competition.template.hours, pair, 2),
+          {
+            round: matchday + 1,
+            groupName: String.fromCharCode(65 + group),
+          },
+        );
+        plans.push(plan);
+        if (fateOf(plan).kind === 'postponed' || fateOf(plan).kind === 'cancelled') continue;
+        const final = playedFinal(finals, plan) as SoccerState;
+        const rows = [table.find((row) => row.team === home), table.find((row) => row.team === away)];
+        const goals = [final.score.home, final.score.away];
+        for (const [side, row] of rows.entries()) {
+          if (!row) continue;
+          const own = goals[side] ?? 0;
+          const other = goals[1 - side] ?? 0;
+          row.scored += own;
+          row.difference += own - other;
+          row.points += own > other ? 3 : own === other ? 1 : 0;
+        }
+      }
+    }
+  }
+  const ranked = tables.map((table) =>
+    [...table].sort(
+      (a, b) =>
+        b.points - a.points ||
+        b.difference - a.difference ||
+        b.scored - a.scored ||
+        b.team.strength - a.team.strength,
+    ),
+  );
+  // Group winners meet the runners-up of the neighbouring group; the runner-up plays at home first.
+  let ties: [SimTeam, SimTeam][] = ranked.map((table, group) => [
+    ranked[group ^ 1]?.[1]?.team as SimTeam,
+    table[0]?.team as SimTeam,
+  ]);
+  for (const [index, name] of KNOCKOUT_ROUNDS.entries()) {
+    if (ties.length < 2) break;
+    const common = base(world, competition, season, {
+      key: `ko${index + 1}`,
+      name,
+      kind: 'knockout',
+      ordinal: index + 2,
+      twoLegged: true,
+    });
+    const winners: SimTeam[] = [];
+    for (const [tie, [first, second]] of ties.entries()) {
+      const week = GROUP_MATCHDAYS + index * 2;
+      const legOne = headToHead(
+        seed,
+        common,
+        first,
+        second,
+        kickoff(dayOfSlot(tie, ties.length, week), competition.template.hours, tie % 2, 2),
+        {
+          round: 1,
+          leg: 1,
+          mayBeCalledOff: false,
+        },
+      );
+      const legTwo = secondLeg(
+        finals,
+        headToHead(
+          seed,
+          common,
+          second,
+          first,
+          kickoff(dayOfSlot(tie, ties.length, week + 1), competition.template.hours, tie % 2, 2),
+          {
+            round: 1,
+            leg: 2,
+            mayBeCalledOff: false,
+          },
+        ),
+        playedFinal(finals, legOne) as SoccerState,
+      );
+      plans.push(legOne, legTwo);
+      winners.push(
+        tieWinner(
+          first,
+          second,
+          playedFinal(finals, legOne) as SoccerState,
+          playedFinal(finals, legTwo) as SoccerState,
+        ),
+      );
+    }
+    ties = pairsOf(winners);
+  }
+  const [finalists] = ties;
+  if (finalists) {
+    const common = base(world, competition, season, {
+      key: 'final',
+      name: 'Final',
+      kind: 'knockout',
+      ordinal: 5,
+    });
+    const finalDay = mondayOf(firstWeek + GROUP_MATCHDAYS + KNOCKOUT_ROUNDS.length * 2) + schedule.finalDay;
+    plans.push(
+      headToHead(seed, common, finalists[0], finalists[1], kickoff(finalDay, [19, 19], 0, 1), {
+        round: 1,
+        options: { knockout: true },
+        mayBeCalledOff: false,
+      }),
+    );
+  }
+  return plans;
+}
+
+/**
+ * The second leg of a tie: after a level first leg it is played as a knockout match (extra time
+ * and penalties settle a level aggregate); otherwise its random sequence is one that does not
+ * leave the aggregate level, which the simulated rules could not settle.
+ */
+function secondLeg(finals: Finals, plan: MatchPlan, first: SoccerState): MatchPlan {
+  if (first.score.home === first.score.away) return { ...plan, options: { knockout: true } };
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const candidate = { ...plan, seed: mix(plan.seed, attempt) };
+    const second = playedFinal(finals, {
+      ...candidate,
+      externalId: `${plan.externalId}#${attempt}`,
+    }) as SoccerState;
+    if (first.score.home + second.score.away !== first.score.away + second.score.home) {
+      finals.set(plan.externalId, { state: second, kickoff: plan.kickoff });
+      return candidate;
+    }
+  }
+  return { ...plan, options: { knockout: true } };
 }
 
 interface SeasonInfo {
