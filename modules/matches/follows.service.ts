@@ -61,12 +61,6 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
     return found;
   }
 
-  async function targetExists(kind: FavouriteKind, id: number): Promise<boolean> {
-    const table = { match: matches, team: teams, competition: competitions }[kind];
-    const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-    return row !== undefined;
-  }
-
   /** Sets the favourite to `wanted`, or flips it when `wanted` is undefined; answers the new state. */
   async function setFavourite(
     userId: number,
@@ -74,7 +68,7 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
     targetId: number,
     wanted: boolean | undefined,
   ): Promise<{ favourite: boolean }> {
-    if (!(await targetExists(kind, targetId))) throw new AppError('notFound');
+    if (!(await targetExists(db, kind, targetId))) throw new AppError('notFound');
     const row = and(
       eq(matchFavourites.userId, userId),
       eq(matchFavourites.kind, kind),
@@ -90,9 +84,6 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
     return { favourite: true };
   }
 
-  const favouritesOf = (userId: number, kind: FavouriteKind) =>
-    and(eq(matchFavourites.userId, userId), eq(matchFavourites.kind, kind));
-
   /** One page of the user's favourite teams or leagues, newest first: `rows` reads the page. */
   async function targetPage<T>(
     userId: number,
@@ -107,9 +98,6 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
     ]);
     return { list, total: total?.n ?? 0, pageIndex, pageSize };
   }
-
-  const ownReservation = (userId: number, matchId: number) =>
-    and(eq(matchReservations.userId, userId), eq(matchReservations.matchId, matchId));
 
   /** Sets the time of `column` on the user's reservation unless already set; answers the reservation. */
   async function stampOnce(userId: number, matchId: number, column: 'cancelledAt' | 'notifiedAt') {
@@ -129,21 +117,6 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
     const match = (await summariesOf([matchId])).get(matchId);
     if (!match) throw new AppError('notFound');
     return viewOf(row, match);
-  }
-
-  function viewOf(
-    row: { id: number; matchId: number; createdAt: Date; cancelledAt: Date | null; notifiedAt: Date | null },
-    match: MatchSummary,
-  ): Reservation {
-    return {
-      id: row.id,
-      matchId: row.matchId,
-      state: reservationStateOf(match, row.cancelledAt !== null),
-      createdAt: row.createdAt.getTime(),
-      cancelledAt: row.cancelledAt?.getTime() ?? null,
-      notifiedAt: row.notifiedAt?.getTime() ?? null,
-      match,
-    };
   }
 
   return {
@@ -318,6 +291,33 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
       });
       return { list, total: total?.n ?? 0, pageIndex, pageSize };
     },
+  };
+}
+
+async function targetExists(db: Db, kind: FavouriteKind, id: number): Promise<boolean> {
+  const table = { match: matches, team: teams, competition: competitions }[kind];
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return row !== undefined;
+}
+
+const favouritesOf = (userId: number, kind: FavouriteKind) =>
+  and(eq(matchFavourites.userId, userId), eq(matchFavourites.kind, kind));
+
+const ownReservation = (userId: number, matchId: number) =>
+  and(eq(matchReservations.userId, userId), eq(matchReservations.matchId, matchId));
+
+function viewOf(
+  row: { id: number; matchId: number; createdAt: Date; cancelledAt: Date | null; notifiedAt: Date | null },
+  match: MatchSummary,
+): Reservation {
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    state: reservationStateOf(match, row.cancelledAt !== null),
+    createdAt: row.createdAt.getTime(),
+    cancelledAt: row.cancelledAt?.getTime() ?? null,
+    notifiedAt: row.notifiedAt?.getTime() ?? null,
+    match,
   };
 }
 
