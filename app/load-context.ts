@@ -1,7 +1,7 @@
 import type { AppError } from '../lib/errors';
 import type { Locale } from '../lib/locales';
+import type { SessionUser } from '../platform/sessions';
 import type { Services } from '../server/services';
-import type { SessionUser } from '../server/sessions';
 
 /** What the server hands every loader and action: the shared services and the page steps' results. */
 declare module 'react-router' {

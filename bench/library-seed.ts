@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { openDatabase } from '../db/client';
-import { gameById } from '../modules/catalog/games';
+import { gameById } from '../modules/catalog/catalog.contract';
 import type {
   FeedMatch,
   FeedMatchPlayer,
@@ -16,12 +16,12 @@ import type {
   Fixtures,
   IncidentPlayers,
 } from '../modules/matches/feed';
-import type { MatchState } from '../modules/matches/sports/model';
-import { PLAYER_STAT_KEYS } from '../modules/matches/sports/player-stats';
-import { createRng } from '../modules/matches/sports/rng';
-import { rulesForGame } from '../modules/matches/sports/rules-by-game';
 import { createMatchStore } from '../modules/matches/store';
-import { createMemoryBus } from '../server/bus/memory';
+import type { MatchState } from '../modules/sports/model';
+import { PLAYER_STAT_KEYS } from '../modules/sports/player-stats';
+import { createRng } from '../modules/sports/rng';
+import { rulesForGame } from '../modules/sports/rules-by-game';
+import { createMemoryBus } from '../platform/bus/memory';
 
 const SOURCE = 'bench-library';
 const TEAMS_PER_LEAGUE = 28;

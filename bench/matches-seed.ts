@@ -5,10 +5,10 @@ import path from 'node:path';
 import pino from 'pino';
 import { openDatabase } from '../db/client';
 import type { FeedMatch, Fixtures } from '../modules/matches/feed';
-import { createRng } from '../modules/matches/sports/rng';
-import { ALL_RULES } from '../modules/matches/sports/rules-by-game';
 import { createMatchStore } from '../modules/matches/store';
-import { createMemoryBus } from '../server/bus/memory';
+import { createRng } from '../modules/sports/rng';
+import { ALL_RULES } from '../modules/sports/rules-by-game';
+import { createMemoryBus } from '../platform/bus/memory';
 
 const count = Number(process.env.COUNT ?? 50);
 const database = await openDatabase({ dataDir: path.resolve(process.env.DATA_DIR ?? './data', 'db') });

@@ -14,6 +14,8 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction: what a step that may run inside a caller's transaction takes. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface Database {
   db: Db;

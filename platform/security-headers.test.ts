@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadsDir } from '../modules/users/user-centre';
 import { buildTestApp } from '../test/app';
 import { newNonce, pageCsp } from './security-headers';
+import { uploadsDir } from './uploads';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'headers-test-'));
 let app: FastifyInstance;

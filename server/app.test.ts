@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../platform/env';
 import { buildTestApp } from '../test/app';
 import { buildApp } from './app';
-import { readEnv } from './env';
 
 const dirs: string[] = [];
 const METRICS_TOKEN = 'scraper-secret-0123456789';

@@ -1,6 +1,6 @@
 import pino from 'pino';
+import { ConfigError, readEnv } from '../platform/env';
 import { buildApp } from './app';
-import { ConfigError, readEnv } from './env';
 import type { PagesMode } from './plugins/pages';
 
 /** Starts the app on PORT and shuts it down gracefully on SIGTERM and SIGINT. */

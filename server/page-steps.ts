@@ -10,8 +10,8 @@ import {
   localizePath,
   splitLocalePath,
 } from '../lib/locales';
-import { localeForCountry } from './geoip/geoip';
-import type { SessionUser } from './sessions';
+import { localeForCountry } from '../platform/geoip/geoip';
+import type { SessionUser } from '../platform/sessions';
 
 /** What the steps work out for a page request, handed on to the React Router loaders. */
 export interface PageState {

@@ -1,77 +1,30 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { type Database, type DatabaseTarget, openDatabase } from '../db/client';
-import { AppError } from '../lib/errors';
-import { type Accounts, createAccounts } from '../modules/accounts/accounts.service';
-import { type Codes, createCodes } from '../modules/accounts/codes.service';
-import { createSessions, type Sessions } from '../modules/accounts/sessions.service';
-import { type Catalog, createCatalog } from '../modules/catalog/catalog.service';
-import {
-  createDelivery,
-  devOutboxSender,
-  httpSmsSender,
-  type Sender,
-  smtpSender,
-} from '../modules/delivery/delivery';
-import { createLeagues } from '../modules/library/leagues.service';
-import { cacheLibrary, type Library } from '../modules/library/library.cache';
-import { createPlayers } from '../modules/library/players.service';
-import { createSquads } from '../modules/library/squads.service';
-import { createTables } from '../modules/library/tables.service';
-import { ROLL_EVERY_MS } from '../modules/matches/board';
-import { createMatches, type MatchesService } from '../modules/matches/matches.service';
-import { type ProjectConfig, projectConfig } from '../modules/system/project-config';
-import { createSettings, type Settings } from '../modules/system/settings';
-import { createWallet, type Wallet } from '../modules/wallet/wallet.service';
-import { createJobs, type Jobs } from '../platform/jobs/index';
-import type { Bus } from './bus/bus';
-import { createMemoryBus } from './bus/memory';
-import { createRedisBus } from './bus/redis';
-import type { Env } from './env';
-import { createHttpGeoIp, createLocalGeoIp, type GeoIp } from './geoip/geoip';
-import { createTranslator, type Translator } from './i18n';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit';
+import { type DatabaseTarget, openDatabase } from '../db/client';
+import { createMemoryBus } from '../platform/bus/memory';
+import { createRedisBus } from '../platform/bus/redis';
+import type { Env } from '../platform/env';
+import { localDiskStorage } from '../platform/file-storage';
+import { createHttpGeoIp, createLocalGeoIp } from '../platform/geoip/geoip';
+import { createTranslator } from '../platform/i18n';
+import { createJobs } from '../platform/jobs/index';
+import type { ModuleDefinition, Stop } from '../platform/module';
+import { createMemoryRateLimiter, createRedisRateLimiter } from '../platform/rate-limit';
+import type { PlatformServices } from '../platform/services';
+import { uploadsDir } from '../platform/uploads';
+import { MODULES, type Services } from './modules';
 
-/** Everything the routes, pages and websockets share: built once per app instance. */
-export interface Services {
-  env: Env;
-  log: Logger;
-  database: Database;
-  bus: Bus;
-  /** Timers and durable jobs, on the leader or on every instance (platform/jobs); started with the app. */
-  jobs: Jobs;
-  i18n: Translator;
-  catalog: Catalog;
-  geoip: GeoIp;
-  sessions: Sessions;
-  limiter: RateLimiter;
-  wallet: Wallet;
-  codes: Codes;
-  accounts: Accounts;
-  /** Live scores: the match store, the board of the ±7-day window and the lists (decision 007). */
-  matches: MatchesService;
-  /**
-   * The data library: competitions, teams and players by game and name; a competition's overview,
-   * tables, brackets and schedules; a team's and a player's page (decision 011).
-   */
-  dataLibrary: Library;
-  /** The sandbox is on (dev outbox, test login, sandbox payments): only when DEV_ADAPTERS is true. */
-  devAdapters: boolean;
-  /** Shared Redis connection for commands, when REDIS_URL is set. */
-  redis?: Redis;
-  settings: Settings;
-  project: ProjectConfig;
-  /** Signs cookies; from APP_SECRET, else generated once and kept in the database. */
-  secret: string;
-}
+export type { Services } from './modules';
 
-export async function createServices(
+/** The modules typed against the whole of `services`: the compiler checks each gets what it names. */
+export const modules: readonly ModuleDefinition<Services>[] = MODULES;
+
+async function createPlatform(
   env: Env,
   log: Logger,
   databaseTarget?: DatabaseTarget,
-): Promise<Services> {
+): Promise<PlatformServices> {
   const database = await openDatabase(
     databaseTarget ??
       (env.DATABASE_URL
@@ -79,81 +32,62 @@ export async function createServices(
         : { dataDir: path.resolve(env.DATA_DIR, 'db') }),
     { onConnectionError: (err) => log.warn({ err }, 'database connection lost; the pool reconnects') },
   );
-  const bus = env.REDIS_URL ? createRedisBus(env.REDIS_URL, log) : createMemoryBus();
-  const settings = createSettings(database.db);
-  const secret =
-    env.APP_SECRET ?? (await settings.getOrCreate('app_secret', () => randomBytes(32).toString('hex')));
-  const geoip = env.GEOIP_URL
-    ? createHttpGeoIp({ urlTemplate: env.GEOIP_URL, timeoutMs: env.GEOIP_TIMEOUT_MS })
-    : createLocalGeoIp();
-  const i18n = createTranslator();
-  const { db } = database;
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
   redis?.on('error', (err) => log.warn({ err }, 'redis connection error'));
-  const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
-  const devAdapters = env.DEV_ADAPTERS === true;
-  if (devAdapters)
-    log.warn(
-      'SANDBOX ON (DEV_ADAPTERS=true): login codes are readable at /java/dev/outbox, /java/login/testLogin and sandbox payments are open to anyone; never use it in production',
-    );
-  const outbox = devOutboxSender(db);
-  const send = createDelivery({
-    email: env.SMTP_URL
-      ? smtpSender(env.SMTP_URL, env.MAIL_FROM)
-      : devAdapters
-        ? outbox
-        : unavailable('email'),
-    sms: env.SMS_URL ? httpSmsSender(env.SMS_URL, env.SMS_TOKEN) : devAdapters ? outbox : unavailable('sms'),
-  });
-  const wallet = createWallet(db);
-  const sessions = createSessions({ db, bus, secret, days: env.SESSION_DAYS });
-  const codes = createCodes({ db, limiter, send, i18n });
-  const jobs = createJobs({ db, log });
-  const matches = createMatches({ db, bus, log });
-  await matches.start();
-  jobs.every('matches:roll-board', ROLL_EVERY_MS, () => matches.roll(), { everyInstance: true });
   return {
     env,
     log,
     database,
-    bus,
-    jobs,
-    i18n,
-    catalog: createCatalog(i18n),
-    geoip,
-    sessions,
-    limiter,
-    wallet,
-    codes,
-    accounts: createAccounts({ db, wallet, sessions, codes, limiter }),
-    matches,
-    dataLibrary: cacheLibrary(
-      {
-        tables: createTables(db),
-        leagues: createLeagues(db),
-        squads: createSquads(db),
-        players: createPlayers(db),
-      },
-      matches.board,
-    ),
-    devAdapters,
+    bus: env.REDIS_URL ? createRedisBus(env.REDIS_URL, log) : createMemoryBus(),
+    i18n: createTranslator(),
+    geoip: env.GEOIP_URL
+      ? createHttpGeoIp({ urlTemplate: env.GEOIP_URL, timeoutMs: env.GEOIP_TIMEOUT_MS })
+      : createLocalGeoIp(),
+    limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    storage: localDiskStorage(uploadsDir(env)),
+    jobs: createJobs({ db: database.db, log }),
+    devAdapters: sandboxChosen(env, log),
     redis,
-    settings,
-    project: projectConfig(env),
-    secret,
   };
 }
 
-/** Without a configured provider a channel cannot deliver; saying so beats losing the code. */
-function unavailable(channel: string): Sender {
+/** The sandbox (dev outbox, test login, sandbox payments) is on only when chosen, and says so. */
+function sandboxChosen(env: Env, log: Logger): boolean {
+  if (env.DEV_ADAPTERS !== true) return false;
+  log.warn(
+    'SANDBOX ON (DEV_ADAPTERS=true): login codes are readable at /java/dev/outbox, /java/login/testLogin and sandbox payments are open to anyone; never use it in production',
+  );
+  return true;
+}
+
+/** Builds the platform, then each module's services in module order. */
+export async function createServices(
+  env: Env,
+  log: Logger,
+  databaseTarget?: DatabaseTarget,
+): Promise<Services> {
+  const services: Record<string, unknown> = { ...(await createPlatform(env, log, databaseTarget)) };
+  for (const module of modules) {
+    // Each module sees the services of the platform and of the modules before it.
+    if (module.services) Object.assign(services, await module.services(services as unknown as Services));
+  }
+  return services as unknown as Services;
+}
+
+/** Runs every module's start in order; the returned function undoes them in reverse. */
+export async function startModules(services: Services): Promise<Stop> {
+  const stops: Stop[] = [];
+  for (const module of modules) {
+    const stop = await module.start?.(services);
+    if (stop) stops.unshift(stop);
+  }
   return async () => {
-    throw new AppError('notSupported', { cause: new Error(`no ${channel} delivery configured`) });
+    for (const stop of stops) await stop();
   };
 }
 
 export async function closeServices(services: Services): Promise<void> {
   await services.jobs.stop();
-  await services.matches.stop();
   await services.bus.close();
   services.redis?.disconnect();
   await services.database.close();

@@ -1,15 +1,12 @@
 import type { Locale } from '../lib/locales';
-import type { ScoreFeed } from '../modules/matches/feed';
-import type { ApiDoc } from './api';
+import type { ApiDoc } from '../platform/define-api';
+import type { SessionUser } from '../platform/sessions';
 import type { Services } from './services';
-import type { SessionUser } from './sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     apiDocs: ApiDoc[];
-    /** The score feed this instance runs (when it leads), for the sandbox controls; null for none. */
-    scoreFeed: ScoreFeed | null;
   }
   interface FastifyRequest {
     /** The caller's language: the `lan` header, else the `lang` cookie, else zh_CN. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { DatabaseTarget } from '../db/client';
+import { readEnv } from '../platform/env';
 import { buildApp } from '../server/app';
-import { readEnv } from '../server/env';
 
 export interface TestAppOptions {
   /** PGlite in memory unless a target is given. */

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../lib/locales';
-import { createTranslator } from '../../server/i18n';
+import { createTranslator } from '../../platform/i18n';
 import { pageI18n } from '../i18n/i18n';
 import { ErrorPage, NetworkProblem } from './error-page';
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import type { Locale } from '../../lib/locales';
-import { createTranslator } from '../../server/i18n';
+import { createTranslator } from '../../platform/i18n';
 import { pageI18n } from '../i18n/i18n';
 
 const translator = createTranslator();

@@ -6,13 +6,13 @@
 import { writeFileSync } from 'node:fs';
 import pino from 'pino';
 import { matches as matchesTable } from '../../db/schema/index';
-import { GAMES } from '../../modules/catalog/games';
+import { GAMES } from '../../modules/catalog/catalog.contract';
 import type { FeedCompetition, FeedMatch, FeedTeam } from '../../modules/matches/feed';
-import type { MatchState } from '../../modules/matches/sports/model';
-import { createRng } from '../../modules/matches/sports/rng';
-import { rulesForGame } from '../../modules/matches/sports/rules-by-game';
+import type { MatchState } from '../../modules/sports/model';
+import { createRng } from '../../modules/sports/rng';
+import { rulesForGame } from '../../modules/sports/rules-by-game';
+import { readEnv } from '../../platform/env';
 import { buildApp } from '../../server/app';
-import { readEnv } from '../../server/env';
 import { createPostgresDatabase, postgresAvailable } from '../../test/services';
 import { serveBenchmark } from './driver';
 

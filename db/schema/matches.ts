@@ -175,7 +175,7 @@ export const matches = pgTable(
     /** 'home', 'away', 'draw' once finished; null before. */
     result: text('result'),
     bestOf: smallint('best_of'),
-    /** The sport's whole state (modules/matches/sports/model.ts MatchState), incidents included. */
+    /** The sport's whole state (modules/sports/model.ts MatchState), incidents included. */
     state: jsonb('state').notNull(),
     /** Lineups, odds, statistics, prediction: the extras a feed knows (MatchExtras). */
     extras: jsonb('extras').notNull().default({}),
@@ -248,7 +248,7 @@ export const matchPlayers = pgTable(
     /** 'home' or 'away'. */
     side: text('side').notNull(),
     starter: boolean('starter').notNull(),
-    /** The sport's numbers by key (modules/matches/sports/player-stats.ts). */
+    /** The sport's numbers by key (modules/sports/player-stats.ts). */
     stats: jsonb('stats').notNull().default({}),
   },
   (t) => [

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { defineApi } from '../../platform/define-api';
 import { endSession, requestToken, startSession } from '../../platform/session-cookie';
-import { defineApi } from '../../server/api';
-import { readDevOutbox } from '../delivery/delivery';
+import { readDevOutbox } from '../delivery';
 import {
   areaCodeRule,
   CHINA_MOBILE,
@@ -16,7 +17,9 @@ import {
   userInfo,
   usernameRule,
 } from './accounts.contract';
-import type { CodeAddress } from './codes.service';
+import type { Accounts } from './accounts.service';
+import type { CodeAddress, Codes } from './codes.service';
+import type { Sessions } from './sessions.service';
 
 const DEFAULT_AREA_CODE = '+86';
 
@@ -45,8 +48,17 @@ function meta(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
-export async function accountsRoutes(app: FastifyInstance) {
-  const { accounts, codes, sessions } = app.services;
+export async function accountsRoutes(
+  app: FastifyInstance,
+  services: {
+    accounts: Accounts;
+    codes: Codes;
+    sessions: Sessions;
+    database: Database;
+    devAdapters: boolean;
+  },
+) {
+  const { accounts, codes, sessions } = services;
 
   defineApi(app, {
     method: 'POST',
@@ -281,7 +293,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     handler: ({ request }) => ({ ticket: sessions.socketTicket(requestToken(request) ?? '') }),
   });
 
-  if (app.services.devAdapters) {
+  if (services.devAdapters) {
     defineApi(app, {
       method: 'GET',
       path: '/login/testLogin',
@@ -298,7 +310,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       summary: 'Sandbox only: mails and text messages that were kept instead of sent, newest first',
       tags: ['dev'],
       handler: async () =>
-        (await readDevOutbox(app.services.database.db)).map((m) => ({
+        (await readDevOutbox(services.database.db)).map((m) => ({
           ...m,
           createdAt: m.createdAt.toISOString(),
         })),

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/locales';
-import type { Translator } from '../../server/i18n';
-import type { RateLimiter } from '../../server/rate-limit';
-import type { Sender } from '../delivery/delivery';
+import type { Translator } from '../../platform/i18n';
+import type { RateLimiter } from '../../platform/rate-limit';
+import type { Sender } from '../delivery';
 import { newCode, sameHash, sha256 } from './secrets';
 
 export const CODE_TTL_MINUTES = 10;

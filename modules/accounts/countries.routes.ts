@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '../../lib/locales';
 import { memoByKey } from '../../lib/memo';
-import { defineApi, SerializedSuccess } from '../../server/api';
-import { countryItem, countryList } from './countries';
+import { defineApi, SerializedSuccess } from '../../platform/define-api';
+import { countryItem, countryList } from './countries.contract';
 
 export async function countriesRoutes(app: FastifyInstance) {
   // The list only changes with the language: each language's answer is serialised once.

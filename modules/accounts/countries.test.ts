@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { areaCodeRule } from './accounts.contract';
-import { countryList, DIAL_CODES, flagEmoji } from './countries';
+import { countryList, DIAL_CODES, flagEmoji } from './countries.contract';
 
 describe('the country table', () => {
   it('has a valid ISO code and dialling code for every entry', () => {

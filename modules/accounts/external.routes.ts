@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { failure } from '../../lib/envelope';
 import { AppError, isAppError } from '../../lib/errors';
+import { defineApi } from '../../platform/define-api';
+import type { Env } from '../../platform/env';
+import type { Translator } from '../../platform/i18n';
 import { startSession } from '../../platform/session-cookie';
-import { defineApi } from '../../server/api';
 import { CHINA_MOBILE, codeRule, emailRule, type LoginResult, loginResult } from './accounts.contract';
+import type { Accounts } from './accounts.service';
+import type { Codes } from './codes.service';
 import { loginCookies } from './external/login-cookies';
 import type { Callback, ExternalProfile, ProviderName } from './external/provider';
 import { configuredProviders, type Providers } from './external/providers';
@@ -58,8 +63,18 @@ function meta(request: FastifyRequest) {
 }
 
 /** Third-party sign-in: Google, Apple, X, Facebook, Line, QQ and WeChat (docs/API.md). */
-export async function externalLoginRoutes(app: FastifyInstance) {
-  const { env, database, accounts, codes, secret, i18n } = app.services;
+export async function externalLoginRoutes(
+  app: FastifyInstance,
+  services: {
+    env: Env;
+    database: Database;
+    accounts: Accounts;
+    codes: Codes;
+    secret: string;
+    i18n: Translator;
+  },
+) {
+  const { env, database, accounts, codes, secret, i18n } = services;
   const providers = configuredProviders(env);
   const signIn = createThirdPartySignIn({ db: database.db, accounts, codes });
   const cookies = loginCookies(secret);

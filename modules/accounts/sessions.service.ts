@@ -3,14 +3,14 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { Bus } from '../../platform/bus/bus';
 import {
   SESSIONS_REVOKED,
   type SessionsRevoked,
   TICKET_PREFIX,
   tokenHash,
 } from '../../platform/session-events';
-import type { Bus } from '../../server/bus/bus';
-import type { Role, SessionResolver, SessionUser } from '../../server/sessions';
+import type { Role, SessionResolver, SessionUser } from '../../platform/sessions';
 import { newToken, sameHash } from './secrets';
 
 /** How long a socket ticket may be used to sign a websocket in. */

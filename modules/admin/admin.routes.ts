@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineApi } from '../../server/api';
-import { GRANTABLE_ROLES } from '../../server/roles';
-import type { Role } from '../../server/sessions';
-import { adminFor } from './admin.service';
+import { defineApi } from '../../platform/define-api';
+import { GRANTABLE_ROLES } from '../../platform/roles';
+import type { Role } from '../../platform/sessions';
+import type { Wallet } from '../wallet';
+import type { Admin } from './admin.service';
 
 const uid = z.coerce.number().int().positive();
 const paging = {
@@ -18,8 +19,7 @@ const roleChange = z.object({
 });
 
 /** The administrators' calls: every one needs the admin role (others get 'Access denied'). */
-export async function adminRoutes(app: FastifyInstance) {
-  const admin = adminFor(app.services);
+export async function adminRoutes(app: FastifyInstance, { admin, wallet }: { admin: Admin; wallet: Wallet }) {
   const base: { tags: string[]; auth: 'required'; roles: Role[] } = {
     tags: ['admin'],
     auth: 'required',
@@ -107,6 +107,6 @@ export async function adminRoutes(app: FastifyInstance) {
     path: '/admin/wallet/audit',
     summary:
       'Accounts whose balance differs from the sum of their ledger rows (empty when the books are right)',
-    handler: () => app.services.wallet.audit(),
+    handler: () => wallet.audit(),
   });
 }

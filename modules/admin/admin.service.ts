@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { adminActions, sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { type GrantableRole, isSvip, isVip } from '../../server/roles';
-import type { Services } from '../../server/services';
-import type { SessionUser } from '../../server/sessions';
-import type { Sessions } from '../accounts/sessions.service';
-import type { Wallet } from '../wallet/wallet.service';
+import { audit } from '../../platform/audit';
+import { type GrantableRole, isSvip, isVip } from '../../platform/roles';
+import type { SessionUser } from '../../platform/sessions';
+import type { Sessions } from '../accounts';
+import type { Wallet } from '../wallet';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -218,7 +218,7 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions }
           .where(eq(users.uid, uid))
           .returning({ uid: users.uid });
         if (!banned) throw new AppError('accountNotFound');
-        await tx.insert(adminActions).values({ actorId: admin.uid, targetId: uid, action: 'ban', reason });
+        await audit.record(tx, { actorId: admin.uid, targetId: uid, action: 'ban', reason });
       });
       // After the commit: a ban that rolled back must not have logged anyone out.
       await deps.sessions.revokeAll(uid);
@@ -233,10 +233,7 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions }
           .set({ bannedAt: null, banReason: null, updatedAt: sql`now()` })
           .where(and(eq(users.uid, uid), isNotNull(users.bannedAt)))
           .returning({ uid: users.uid });
-        if (unbanned)
-          await tx
-            .insert(adminActions)
-            .values({ actorId: admin.uid, targetId: uid, action: 'unban', reason });
+        if (unbanned) await audit.record(tx, { actorId: admin.uid, targetId: uid, action: 'unban', reason });
       });
       return details(uid);
     },
@@ -273,7 +270,7 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions }
           )
           .returning({ uid: users.uid });
         if (changed)
-          await tx.insert(adminActions).values({
+          await audit.record(tx, {
             actorId: admin?.uid ?? null,
             targetId: uid,
             action: granted ? 'grant_role' : 'revoke_role',
@@ -287,15 +284,3 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions }
 }
 
 export type Admin = ReturnType<typeof createAdmin>;
-
-const perApp = new WeakMap<object, Admin>();
-
-/** The admin service over an app's shared services; it keeps no state, so one per app serves every caller. */
-export function adminFor(services: Pick<Services, 'database' | 'wallet' | 'sessions'>): Admin {
-  let admin = perApp.get(services);
-  if (!admin) {
-    admin = createAdmin({ db: services.database.db, wallet: services.wallet, sessions: services.sessions });
-    perApp.set(services, admin);
-  }
-  return admin;
-}

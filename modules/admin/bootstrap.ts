@@ -1,10 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
-import type { Services } from '../../server/services';
-import { hashPassword } from '../accounts/secrets';
-import { adminFor } from './admin.service';
+import type { Env } from '../../platform/env';
+import { type Accounts, hashPassword } from '../accounts';
+import type { Admin } from './admin.service';
 
-type BootstrapServices = Pick<Services, 'env' | 'log' | 'database' | 'accounts' | 'wallet' | 'sessions'>;
+interface BootstrapServices {
+  env: Env;
+  log: Logger;
+  database: Database;
+  accounts: Accounts;
+  admin: Admin;
+}
 
 /**
  * The first administrator, from ADMIN_EMAIL and ADMIN_PASSWORD, at every start-up. Idempotent
@@ -35,6 +43,6 @@ export async function bootstrapAdmin(services: BootstrapServices): Promise<void>
       .set({ passwordHash: await hashPassword(ADMIN_PASSWORD), updatedAt: sql`now()` })
       .where(and(eq(users.uid, user.uid), isNull(users.passwordHash)));
   }
-  await adminFor(services).setRole(null, user.uid, { role: 'admin', granted: true, reason: 'ADMIN_EMAIL' });
+  await services.admin.setRole(null, user.uid, { role: 'admin', granted: true, reason: 'ADMIN_EMAIL' });
   log.info({ uid: user.uid }, 'administrator from ADMIN_EMAIL is ready');
 }

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '../../lib/locales';
 import { memoByKey } from '../../lib/memo';
-import { defineApi, SerializedSuccess } from '../../server/api';
-import { gameEntry, menus } from './catalog.service';
+import { defineApi, SerializedSuccess } from '../../platform/define-api';
+import { type Catalog, gameEntry, menus } from './catalog.service';
 
-export async function catalogRoutes(app: FastifyInstance) {
-  const { catalog } = app.services;
+export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Catalog }) {
   // Each language's (and kind's) answer is serialised once.
   const serializedList = memoByKey((key: `${Locale}:${'esport' | 'sport' | ''}`) => {
     const [locale, kind] = key.split(':') as [Locale, string];

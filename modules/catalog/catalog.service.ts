@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/locales';
 import { memoByKey } from '../../lib/memo';
-import type { Translator } from '../../server/i18n';
-import { GAMES, type Game, gameById, gameBySlug, HOME_TABS, SECOND_MENU } from './games';
+import type { Translator } from '../../platform/i18n';
+import { GAMES, type Game, gameById, gameBySlug, HOME_TABS, SECOND_MENU } from './catalog.contract';
 
 export const gameEntry = z.object({
   gameId: z.number().int(),

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminActions, articles, contentLikes, users } from '../../db/schema/index';
+import { articles, contentLikes, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { hasRole } from '../../server/roles';
-import type { SessionUser } from '../../server/sessions';
-import { gameById } from '../catalog/games';
+import { audit } from '../../platform/audit';
+import { hasRole } from '../../platform/roles';
+import type { SessionUser } from '../../platform/sessions';
+import { gameById } from '../catalog/catalog.contract';
 import {
   type Article,
   type ArticleInput,
@@ -188,7 +189,7 @@ export function createArticles(db: Db) {
           .where(eq(articles.id, id))
           .returning({ authorId: articles.authorId });
         if (!row) throw new AppError('notFound');
-        await tx.insert(adminActions).values({
+        await audit.record(tx, {
           actorId: admin.uid,
           targetId: row.authorId,
           action: decision.publish ? 'publish_article' : 'reject_article',

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { articles, comments, contentLikes, contentReports, users, videos } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { SensitiveWordFilter } from '../../lib/sensitive-words';
-import type { RateLimiter } from '../../server/rate-limit';
-import { hasRole } from '../../server/roles';
-import type { SessionUser } from '../../server/sessions';
+import type { RateLimiter } from '../../platform/rate-limit';
+import { hasRole } from '../../platform/roles';
+import type { SessionUser } from '../../platform/sessions';
 import { isPublished } from './articles.service';
 import {
   COMMENTS_PER_MINUTE,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameById } from '../catalog/games';
+import { gameById } from '../catalog/catalog.contract';
 
 /** What the content calls and pages exchange, shared by the server and the browser. */
 
@@ -37,7 +37,6 @@ export const COMMENT_ORDERS = ['new', 'top'] as const;
 export type CommentOrder = (typeof COMMENT_ORDERS)[number];
 
 export const idRule = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-export const pageIndexRule = z.coerce.number().int().min(1).max(10_000);
 
 export interface Author {
   uid: number;
@@ -108,12 +107,7 @@ export interface CommentThread extends Comment {
   replyList: Comment[];
 }
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
+export type { Page } from '../../lib/paging';
 
 /** What articles and videos both have: a game, a title, a summary and a cover picture. */
 const publicationFields = {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { defineApi } from '../../server/api';
-import { gameBySlug } from '../catalog/games';
-import { acceptBinaryBody } from '../users/uploads.routes';
-import { content } from './content';
+import { defineApi } from '../../platform/define-api';
+import { pageIndexRule } from '../../platform/paging';
+import { acceptBinaryBody } from '../../platform/uploads';
+import { gameBySlug } from '../catalog/catalog.contract';
+import type { Content } from './content';
 import {
   ARTICLE_STATUSES,
   articleInput,
@@ -17,7 +18,6 @@ import {
   idRule,
   LIKE_TARGETS,
   NEWS_PAGE_SIZE,
-  pageIndexRule,
   REPORT_ACTIONS,
   VIDEO_MAX_BYTES,
   VIDEO_PAGE_SIZE,
@@ -35,9 +35,9 @@ function gameIdOf(slug: string): number {
   return game.id;
 }
 
-/** News, video, comments and likes (spec points 1 and 7), the creators' articles and their review. */
-export async function contentRoutes(app: FastifyInstance) {
-  const { articles, videos, comments, reports, uploads, hotArticles, hotVideos } = content(app.services);
+/** News, video, comments, likes and readers' reports (spec points 1 and 7). */
+export async function readerRoutes(app: FastifyInstance, { content }: { content: Content }) {
+  const { articles, videos, comments, hotArticles, hotVideos } = content;
   const tags = ['content'];
 
   defineApi(app, {
@@ -212,10 +212,12 @@ export async function contentRoutes(app: FastifyInstance) {
       return null;
     },
   });
+}
 
+/** The creators' articles and uploads. */
+export async function creatorRoutes(app: FastifyInstance, { content }: { content: Content }) {
+  const { articles, uploads } = content;
   const creator = { tags: ['creator'], auth: 'required' as const, roles: [...CREATOR_ROLES] };
-  const admin = { tags: ['admin'], auth: 'required' as const, roles: ['admin' as const] };
-  const reasonRule = z.string().trim().min(1).max(500).optional();
 
   defineApi(app, {
     ...creator,
@@ -269,6 +271,13 @@ export async function contentRoutes(app: FastifyInstance) {
       },
     });
   });
+}
+
+/** The review of articles, the administrators' videos and the reports queue. */
+export async function reviewRoutes(app: FastifyInstance, { content }: { content: Content }) {
+  const { articles, videos, reports } = content;
+  const admin = { tags: ['admin'], auth: 'required' as const, roles: ['admin' as const] };
+  const reasonRule = z.string().trim().min(1).max(500).optional();
 
   defineApi(app, {
     method: 'GET',

@@ -6,11 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, comments, contentLikes, contentReports, users, videos } from '../../db/schema/index';
 import { LOCALES } from '../../lib/locales';
+import { uploadsDir } from '../../platform/uploads';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
-import { uploadsDir } from '../users/user-centre';
-import { content } from './content';
 import { COMMENTS_PER_MINUTE, readReportReason, reportReasonText } from './content.contract';
 import { seedDemoContent } from './demo';
 import { HALF_LIFE_HOURS, hotScore } from './hot';
@@ -203,7 +202,7 @@ describe.each(databaseTargets)('news and video on $name', (target) => {
           .returning({ id: articles.id });
         ids.push((row as { id: number }).id);
       }
-      const { articles: list } = content(app.services);
+      const { articles: list } = app.services.content;
       const daily = await list.hot({ gameId: 205, period: 'daily', limit: 10, now });
       const weekly = await list.hot({ gameId: 205, period: 'weekly', limit: 10, now });
       expect(daily.map((a) => a.id)).toEqual([ids[2], ids[1], ids[3], ids[0], ids[4]]);

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
 import {
   createSensitiveWordFilter,
   parseWordList,
   type SensitiveWordFilter,
 } from '../../lib/sensitive-words';
-import type { Services } from '../../server/services';
-import { localDiskStorage } from '../users/file-storage';
-import { uploadsDir } from '../users/user-centre';
+import type { Env } from '../../platform/env';
+import type { FileStorage } from '../../platform/file-storage';
+import type { RateLimiter } from '../../platform/rate-limit';
+import { uploadsDir } from '../../platform/uploads';
 import { createArticles } from './articles.service';
 import { cachedFor } from './cache';
 import { createComments } from './comments.service';
@@ -30,9 +33,18 @@ export function sensitiveWords(): SensitiveWordFilter {
 /** Hot lists are read on every news page and change slowly: each is queried at most every 10 s. */
 const HOT_CACHE_MS = 10_000;
 
-function createContent(services: Services) {
-  const { db } = services.database;
-  const storage = localDiskStorage(uploadsDir(services.env));
+/** What the content services are built from. */
+export interface ContentDeps {
+  database: Database;
+  env: Env;
+  log: Logger;
+  limiter: RateLimiter;
+  storage: FileStorage;
+}
+
+/** Articles, videos, comments, reports and their uploads, built once by the composition root. */
+export function createContent({ database, env, log, limiter, storage }: ContentDeps) {
+  const { db } = database;
   const articles = createArticles(db);
   const videos = createVideos(db, storage);
   const hotArticles = cachedFor(HOT_CACHE_MS, (key) => {
@@ -52,7 +64,7 @@ function createContent(services: Services) {
       offset: Number(offset),
     });
   });
-  const comments = createComments({ db, limiter: services.limiter, words: sensitiveWords() });
+  const comments = createComments({ db, limiter, words: sensitiveWords() });
   return {
     articles,
     videos,
@@ -61,9 +73,9 @@ function createContent(services: Services) {
     uploads: createContentUploads({
       storage,
       // A dot folder: on the same disk for a cheap move, never served (dot files are denied).
-      incomingDir: path.join(uploadsDir(services.env), '.incoming'),
-      limiter: services.limiter,
-      log: services.log,
+      incomingDir: path.join(uploadsDir(env), '.incoming'),
+      limiter,
+      log,
     }),
     /** The hot articles of a game (or of all), at most 10 s old. */
     hotArticles: (gameId: number | null, period: HotPeriod, limit: number) =>
@@ -76,24 +88,12 @@ function createContent(services: Services) {
 
 export type Content = ReturnType<typeof createContent>;
 
-const built = new WeakMap<Services, Content>();
-
-/** The content services, built once from the shared ones: routes and page loaders both use this. */
-export function content(services: Services): Content {
-  let existing = built.get(services);
-  if (!existing) {
-    existing = createContent(services);
-    built.set(services, existing);
-  }
-  return existing;
-}
-
 /** For the home page's 'Highlights video' tab: the week's hottest videos. */
-export function highlightVideos(services: Services, limit: number): Promise<Video[]> {
-  return content(services).hotVideos(null, limit);
+export function highlightVideos(services: { content: Content }, limit: number): Promise<Video[]> {
+  return services.content.hotVideos(null, limit);
 }
 
 /** For the home page's 'Hot list' tab: the day's hottest articles of every game. */
-export function hotNews(services: Services, limit: number): Promise<ArticleSummary[]> {
-  return content(services).hotArticles(null, 'daily', limit);
+export function hotNews(services: { content: Content }, limit: number): Promise<ArticleSummary[]> {
+  return services.content.hotArticles(null, 'daily', limit);
 }

@@ -2,12 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import sharp from 'sharp';
+import type { Database } from '../../db/client';
 import { articles, users, videos } from '../../db/schema/index';
-import type { Services } from '../../server/services';
-import { gameBySlug } from '../catalog/games';
-import { UPLOADS_PREFIX } from '../users/file-storage';
-import { uploadsDir } from '../users/user-centre';
+import type { Env } from '../../platform/env';
+import { UPLOADS_PREFIX } from '../../platform/file-storage';
+import { uploadsDir } from '../../platform/uploads';
+import { gameBySlug } from '../catalog/catalog.contract';
+import type { Settings } from '../system';
 
 const SEEDED = 'demo_content_seeded';
 const DEMO_EDITOR = 'PandaNews';
@@ -165,7 +168,12 @@ async function makeCover(dir: string, name: string, color: string, label: string
  * living site. Runs once per database (a setting records it); with DEMO_DATA, or by default on
  * the embedded database outside tests.
  */
-export async function seedDemoContent(services: Pick<Services, 'env' | 'log' | 'database' | 'settings'>) {
+export async function seedDemoContent(services: {
+  env: Env;
+  log: Logger;
+  database: Database;
+  settings: Settings;
+}) {
   const { env, log, settings } = services;
   const wanted = env.DEMO_DATA ?? (env.NODE_ENV !== 'test' && !env.DATABASE_URL);
   if (!wanted || (await settings.get(SEEDED))) return;

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminActions, articles, comments, contentReports, users, videos } from '../../db/schema/index';
+import { articles, comments, contentReports, users, videos } from '../../db/schema/index';
 import { AppError, isAppError } from '../../lib/errors';
-import type { SessionUser } from '../../server/sessions';
+import { audit } from '../../platform/audit';
+import type { SessionUser } from '../../platform/sessions';
 import type { Articles } from './articles.service';
 import type { Comments } from './comments.service';
 import {
@@ -220,7 +221,7 @@ export function createReports(deps: { db: Db; articles: Articles; videos: Videos
           .where(reportsOf(targetType, targetId))
           .returning({ id: contentReports.id });
         if (closed.length === 0) throw new AppError('notFound');
-        await tx.insert(adminActions).values({
+        await audit.record(tx, {
           actorId: admin.uid,
           targetId: owner,
           action: action === 'remove' ? 'remove_reported' : 'dismiss_reports',

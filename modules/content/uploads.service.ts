@@ -3,9 +3,9 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../server/rate-limit';
-import type { FileStorage } from '../users/file-storage';
-import { reencodeImage } from '../users/image-check';
+import type { FileStorage } from '../../platform/file-storage';
+import { reencodeImage } from '../../platform/image-check';
+import type { RateLimiter } from '../../platform/rate-limit';
 import {
   IMAGE_FORMATS,
   IMAGE_MAX_BYTES,

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminActions, comments, contentLikes, videos } from '../../db/schema/index';
+import { comments, contentLikes, videos } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { SessionUser } from '../../server/sessions';
-import { gameById } from '../catalog/games';
-import { type FileStorage, UPLOADS_PREFIX } from '../users/file-storage';
+import { audit } from '../../platform/audit';
+import { type FileStorage, UPLOADS_PREFIX } from '../../platform/file-storage';
+import type { SessionUser } from '../../platform/sessions';
+import { gameById } from '../catalog/catalog.contract';
 import { gameSlug, type Page, type Video, type VideoInput } from './content.contract';
 import { type HotPeriod, hotScoreSql } from './hot';
 import { VIDEO_FOLDER } from './uploads.service';
@@ -57,7 +58,7 @@ export function createVideos(db: Db, storage: FileStorage) {
           })
           .returning();
         const video = created as VideoRow;
-        await tx.insert(adminActions).values({
+        await audit.record(tx, {
           actorId: admin.uid,
           targetId: admin.uid,
           action: 'post_video',
@@ -91,7 +92,7 @@ export function createVideos(db: Db, storage: FileStorage) {
                 ),
           ),
         );
-        await tx.insert(adminActions).values({
+        await audit.record(tx, {
           actorId: admin.uid,
           targetId: video.authorId,
           action: 'delete_video',

@@ -1,31 +1,9 @@
 import { and, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
+import type { PageQuery } from '../../lib/paging';
+
 /** Browsing the library's lists: competitions, teams and players by game and name, a page at a time. */
-
-/** A page of a list, as the library's lists answer. */
-export interface PageQuery {
-  pageIndex: number;
-  pageSize: number;
-}
-
-export interface Page<T> extends PageQuery {
-  list: T[];
-  total: number;
-}
-
-/** The rows of the asked page and how many there are in all, queried together. */
-export async function pageOf<T>(
-  query: PageQuery,
-  rows: (limit: number, offset: number) => Promise<T[]>,
-  total: Promise<{ n: number }[]>,
-): Promise<Page<T>> {
-  const [list, [counted]] = await Promise.all([
-    rows(query.pageSize, (query.pageIndex - 1) * query.pageSize),
-    total,
-  ]);
-  return { list, total: counted?.n ?? 0, pageIndex: query.pageIndex, pageSize: query.pageSize };
-}
 
 export interface CatalogueQuery extends PageQuery {
   gameIds?: number[];

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
-import { createMemoryBus } from '../../server/bus/memory';
+import { createMemoryBus } from '../../platform/bus/memory';
 import { databaseTargets, openTestDatabase } from '../../test/databases';
 import { createMatchStore } from '../matches/store';
 import { fixtures, SOURCE, soccerMatch } from '../matches/test-fixtures';

@@ -2,7 +2,8 @@ import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitions, matches, seasons, stages, teams } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { type CatalogueQuery, catalogueWhere, type Page, pageOf } from './catalogue';
+import { type Page, pageOf } from '../../platform/paging';
+import { type CatalogueQuery, catalogueWhere } from './catalogue';
 import type { SeasonRef, StageRef, TeamBadge } from './tables.service';
 
 /** A competition as the league library lists it. */

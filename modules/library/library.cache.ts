@@ -1,4 +1,4 @@
-import type { MatchBoard } from '../matches/board';
+import type { MatchBoard } from '../matches';
 import type { CatalogueQuery } from './catalogue';
 import type { LeagueQuery, Leagues } from './leagues.service';
 import type { Players } from './players.service';

@@ -1,30 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineApi } from '../../server/api';
+import { defineApi } from '../../platform/define-api';
+import type { Library } from './library.cache';
+import { catalogueQuery, leagueListQuery } from './library.contract';
 
 const scopeQuery = z.object({
   seasonId: z.coerce.number().int().positive().optional(),
   stageId: z.coerce.number().int().positive().optional(),
-});
-
-/** How many competitions, teams or players a page of the library lists. */
-export const LIBRARY_PAGE_SIZE = 30;
-
-/** Browsing a catalogue of the library: by games and part of the name, a page at a time. */
-const catalogueQuery = z.object({
-  /** Catalogue game ids, comma-separated. */
-  gameIds: z
-    .string()
-    .regex(/^\d{1,4}(,\d{1,4}){0,39}$/)
-    .transform((ids) => ids.split(',').map(Number))
-    .optional(),
-  text: z.string().trim().min(1).max(60).optional(),
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(LIBRARY_PAGE_SIZE),
-});
-
-export const leagueListQuery = catalogueQuery.extend({
-  region: z.string().trim().min(1).max(16).optional(),
 });
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -33,9 +15,10 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  * The data library's calls: competitions to browse, and a competition's tables, bracket and
  * schedule; teams and players to browse, and each one's page.
  */
-export async function libraryRoutes(app: FastifyInstance) {
-  const { dataLibrary: library } = app.services;
-
+export async function libraryRoutes(
+  app: FastifyInstance,
+  { dataLibrary: library }: { dataLibrary: Library },
+) {
   defineApi(app, {
     method: 'GET',
     path: '/library/leagues',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { competitions, matches, seasons, stages } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { rulesForGame } from '../matches/sports/rules-by-game';
+import { rulesForGame } from '../sports';
 import { type BracketRound, buildBracket, type KnockoutMatch, type Tie } from './bracket';
 import { fixtureColumns, withTeams } from './fixture-rows';
 import {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { competitions, matches, seasons, stages, teams } from '../../db/schema/index';
-import { rulesForGame } from '../matches/sports/rules-by-game';
+import { rulesForGame } from '../sports/rules-by-game';
 
 /** Seeding for the data library's tests: a competition, its teams, and results written as stored. */
 

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryBus } from '../../server/bus/memory';
+import { createMemoryBus } from '../../platform/bus/memory';
 import { boardWindow, createMatchBoard } from './board';
 import type { MatchSummary } from './matches.contract';
 import { MATCHES_CHANGED, type MatchStore } from './store';

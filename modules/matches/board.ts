@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Bus } from '../../server/bus/bus';
+import type { Bus } from '../../platform/bus/bus';
 import type { MatchSummary } from './matches.contract';
 import { MATCHES_CHANGED, type MatchChanged, type MatchStore } from './store';
 

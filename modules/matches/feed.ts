@@ -1,5 +1,5 @@
+import type { MatchState, MatchStatus, Side } from '../sports';
 import type { MatchExtras } from './matches.contract';
-import type { MatchState, MatchStatus, Side } from './sports/model';
 
 /**
  * A source of fixtures and live scores: the simulator (embedded default) or a real provider's

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { leagueRef, type MatchSummary, matchSummary, page, teamRef } from './matches.contract';
+import { page } from '../../lib/paging';
+import { pageQuery as pagedBy } from '../../platform/paging';
+import { leagueRef, type MatchSummary, matchSummary, teamRef } from './matches.contract';
 
 /** Favourites (matches, teams, leagues) and reservations: shared by the pages and the server. */
 
@@ -7,10 +9,7 @@ export const FOLLOWS_PAGE_SIZE = 20;
 
 export const idRule = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const pageQuery = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(FOLLOWS_PAGE_SIZE),
-});
+export const pageQuery = pagedBy({ defaultSize: FOLLOWS_PAGE_SIZE, maxSize: 50 });
 
 /**
  * A favourite is set to `favourite` when given, so a retried request changes nothing; without it

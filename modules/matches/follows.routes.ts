@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineApi } from '../../server/api';
+import { page } from '../../lib/paging';
+import { defineApi } from '../../platform/define-api';
 import {
   favouriteLeague,
   favouriteState,
@@ -16,8 +17,7 @@ import {
   reservationState,
   teamFavourite,
 } from './follows.contract';
-import { matchFollows } from './follows.service';
-import { page } from './matches.contract';
+import type { MatchFollows } from './follows.service';
 
 /** Comma-separated game ids, as the match lists take them. */
 const gameIdsRule = z
@@ -26,8 +26,11 @@ const gameIdsRule = z
   .transform((v) => v.split(',').map(Number));
 
 /** Favourites and reservations: every call acts on the caller's own rows, taken from the token. */
-export async function followsRoutes(app: FastifyInstance) {
-  const follows = matchFollows(app.services);
+export async function followsRoutes(
+  app: FastifyInstance,
+  { matches }: { matches: { follows: MatchFollows } },
+) {
+  const { follows } = matches;
 
   defineApi(app, {
     method: 'GET',

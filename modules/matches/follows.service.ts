@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL } f
 import type { Db } from '../../db/client';
 import { competitions, matches, matchFavourites, matchReservations, teams } from '../../db/schema/index';
 import { AppError, isAppError } from '../../lib/errors';
-import type { Services } from '../../server/services';
+import type { Page, PageQuery } from '../../lib/paging';
 import {
   type FavouriteLeague,
   type FavouriteTeam,
@@ -23,16 +23,6 @@ export interface MatchSummaries {
 }
 
 type FavouriteKind = 'match' | 'team' | 'competition';
-
-interface PageRequest {
-  pageIndex: number;
-  pageSize: number;
-}
-
-interface Page<T> extends PageRequest {
-  list: T[];
-  total: number;
-}
 
 /** Marks shown on lists are capped: nobody scans more than this many labels. */
 const MARKS_LIMIT = 2000;
@@ -71,12 +61,6 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
     return found;
   }
 
-  async function targetExists(kind: FavouriteKind, id: number): Promise<boolean> {
-    const table = { match: matches, team: teams, competition: competitions }[kind];
-    const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-    return row !== undefined;
-  }
-
   /** Sets the favourite to `wanted`, or flips it when `wanted` is undefined; answers the new state. */
   async function setFavourite(
     userId: number,
@@ -84,7 +68,7 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
     targetId: number,
     wanted: boolean | undefined,
   ): Promise<{ favourite: boolean }> {
-    if (!(await targetExists(kind, targetId))) throw new AppError('notFound');
+    if (!(await targetExists(db, kind, targetId))) throw new AppError('notFound');
     const row = and(
       eq(matchFavourites.userId, userId),
       eq(matchFavourites.kind, kind),
@@ -100,14 +84,11 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
     return { favourite: true };
   }
 
-  const favouritesOf = (userId: number, kind: FavouriteKind) =>
-    and(eq(matchFavourites.userId, userId), eq(matchFavourites.kind, kind));
-
   /** One page of the user's favourite teams or leagues, newest first: `rows` reads the page. */
   async function targetPage<T>(
     userId: number,
     kind: 'team' | 'competition',
-    { pageIndex, pageSize }: PageRequest,
+    { pageIndex, pageSize }: PageQuery,
     rows: (where: SQL | undefined, limit: number, offset: number) => Promise<T[]>,
   ): Promise<Page<T>> {
     const where = favouritesOf(userId, kind);
@@ -117,9 +98,6 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
     ]);
     return { list, total: total?.n ?? 0, pageIndex, pageSize };
   }
-
-  const ownReservation = (userId: number, matchId: number) =>
-    and(eq(matchReservations.userId, userId), eq(matchReservations.matchId, matchId));
 
   /** Sets the time of `column` on the user's reservation unless already set; answers the reservation. */
   async function stampOnce(userId: number, matchId: number, column: 'cancelledAt' | 'notifiedAt') {
@@ -141,26 +119,11 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
     return viewOf(row, match);
   }
 
-  function viewOf(
-    row: { id: number; matchId: number; createdAt: Date; cancelledAt: Date | null; notifiedAt: Date | null },
-    match: MatchSummary,
-  ): Reservation {
-    return {
-      id: row.id,
-      matchId: row.matchId,
-      state: reservationStateOf(match, row.cancelledAt !== null),
-      createdAt: row.createdAt.getTime(),
-      cancelledAt: row.cancelledAt?.getTime() ?? null,
-      notifiedAt: row.notifiedAt?.getTime() ?? null,
-      match,
-    };
-  }
-
   return {
     /** The user's favourite matches, latest kick-off first, optionally of some games only. */
     async favouriteMatches(
       userId: number,
-      { gameIds, pageIndex, pageSize }: PageRequest & { gameIds?: number[] },
+      { gameIds, pageIndex, pageSize }: PageQuery & { gameIds?: number[] },
     ): Promise<Page<MatchSummary>> {
       const where = and(
         favouritesOf(userId, 'match'),
@@ -186,7 +149,7 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
       return { list, total: total?.n ?? 0, pageIndex, pageSize };
     },
 
-    favouriteTeams: (userId: number, request: PageRequest): Promise<Page<FavouriteTeam>> =>
+    favouriteTeams: (userId: number, request: PageQuery): Promise<Page<FavouriteTeam>> =>
       targetPage(userId, 'team', request, (where, limit, offset) =>
         db
           .select({
@@ -204,7 +167,7 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
           .offset(offset),
       ),
 
-    favouriteLeagues: (userId: number, request: PageRequest): Promise<Page<FavouriteLeague>> =>
+    favouriteLeagues: (userId: number, request: PageQuery): Promise<Page<FavouriteLeague>> =>
       targetPage(userId, 'competition', request, (where, limit, offset) =>
         db
           .select({
@@ -293,7 +256,7 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
      */
     async reservations(
       userId: number,
-      { state, pageIndex, pageSize }: PageRequest & { state?: ReservationState },
+      { state, pageIndex, pageSize }: PageQuery & { state?: ReservationState },
     ): Promise<ReservationPage> {
       const where = and(eq(matchReservations.userId, userId), state ? stateFilter(state) : undefined);
       const order =
@@ -331,16 +294,31 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
   };
 }
 
-export type MatchFollows = ReturnType<typeof createMatchFollows>;
-
-const built = new WeakMap<Services, MatchFollows>();
-
-/** The follows, built once from the shared services: routes and page loaders share them. */
-export function matchFollows(services: Services): MatchFollows {
-  let follows = built.get(services);
-  if (!follows) {
-    follows = createMatchFollows({ db: services.database.db, matches: services.matches });
-    built.set(services, follows);
-  }
-  return follows;
+async function targetExists(db: Db, kind: FavouriteKind, id: number): Promise<boolean> {
+  const table = { match: matches, team: teams, competition: competitions }[kind];
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return row !== undefined;
 }
+
+const favouritesOf = (userId: number, kind: FavouriteKind) =>
+  and(eq(matchFavourites.userId, userId), eq(matchFavourites.kind, kind));
+
+const ownReservation = (userId: number, matchId: number) =>
+  and(eq(matchReservations.userId, userId), eq(matchReservations.matchId, matchId));
+
+function viewOf(
+  row: { id: number; matchId: number; createdAt: Date; cancelledAt: Date | null; notifiedAt: Date | null },
+  match: MatchSummary,
+): Reservation {
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    state: reservationStateOf(match, row.cancelledAt !== null),
+    createdAt: row.createdAt.getTime(),
+    cancelledAt: row.cancelledAt?.getTime() ?? null,
+    notifiedAt: row.notifiedAt?.getTime() ?? null,
+    match,
+  };
+}
+
+export type MatchFollows = ReturnType<typeof createMatchFollows>;

@@ -4,9 +4,9 @@ import { users } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
+import type { MatchStatus } from '../sports/model';
+import { soccer } from '../sports/soccer';
 import type { FeedMatch, MatchUpdate } from './feed';
-import type { MatchStatus } from './sports/model';
-import { soccer } from './sports/soccer';
 
 const SOURCE = 'follows-test';
 const HOUR = 3_600_000;

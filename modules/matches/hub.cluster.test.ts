@@ -4,12 +4,12 @@ import WebSocket from 'ws';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile } from '../../test/databases';
 import { createPostgresDatabase, postgresAvailable, REDIS_URL, redisAvailable } from '../../test/services';
+import type { SoccerState } from '../sports/model';
+import { createRng } from '../sports/rng';
+import { soccer } from '../sports/soccer';
 import type { Fixtures } from './feed';
 import { TICK_MS } from './hub';
 import type { ScoreServerMessage } from './matches.contract';
-import type { SoccerState } from './sports/model';
-import { createRng } from './sports/rng';
-import { soccer } from './sports/soccer';
 import { fixtures, SOURCE, soccerMatch } from './test-fixtures';
 
 /** A soccer match a minute in, goalless (the feed's version 100 of it). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MatchState } from './sports/model';
+import type { MatchState } from '../sports';
 
 /**
  * What the match calls answer and the score push sends (zod only; shared by server and client).
@@ -149,7 +149,7 @@ export const formLetter = z.enum(['W', 'D', 'L']);
 
 export const matchDetail = z.object({
   summary: matchSummary,
-  /** The sport's full state (modules/matches/sports/model.ts), for the period table and live panels. */
+  /** The sport's full state (modules/sports/model.ts), for the period table and live panels. */
   state: z.custom<MatchState>(),
   incidents: z.array(incidentView),
   extras: matchExtras,
@@ -158,14 +158,6 @@ export const matchDetail = z.object({
   injuries: z.array(injury),
 });
 export type MatchDetail = z.infer<typeof matchDetail>;
-
-export const page = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    pageIndex: z.number().int(),
-    pageSize: z.number().int(),
-  });
 
 /** A league and its matches: lists are grouped by league, most prominent first. */
 export const leagueGroup = z.object({ league: leagueRef, matches: z.array(matchSummary) });

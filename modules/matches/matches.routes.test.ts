@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { javaClient } from '../../test/java';
+import { createRng } from '../sports/rng';
+import { rulesForGame } from '../sports/rules-by-game';
+import { soccer } from '../sports/soccer';
+import { playToEnd } from '../sports/test-support';
 import type { FeedMatch } from './feed';
 import type { MatchSummary } from './matches.contract';
-import { createRng } from './sports/rng';
-import { rulesForGame } from './sports/rules-by-game';
-import { soccer } from './sports/soccer';
-import { playToEnd } from './sports/test-support';
 import { fixtures, SOURCE, soccerMatch } from './test-fixtures';
 
 const HOUR = 3600 * 1000;

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { defineApi } from '../../server/api';
-import { GAMES, type GameKind, gameBySlug } from '../catalog/games';
-import { leagueGroup, leagueRef, matchDetail, matchStatus, matchSummary, page } from './matches.contract';
+import { page } from '../../lib/paging';
+import { defineApi } from '../../platform/define-api';
+import { pageIndexRule, pageQuery } from '../../platform/paging';
+import { GAMES, type GameKind, gameBySlug } from '../catalog/catalog.contract';
+import { leagueGroup, leagueRef, matchDetail, matchStatus, matchSummary } from './matches.contract';
 import type { Matches, MatchQuery } from './matches.service';
 
 const DAY = 24 * 3600 * 1000;
@@ -23,16 +25,16 @@ const listOf = <T extends z.ZodType>(item: T, most: number) =>
 const id = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** The filters every match list takes. */
-const listQuery = z.object({
-  gameIds: listOf(z.coerce.number().int().min(0).max(9999), 50).optional(),
-  leagueId: listOf(id, 50).optional(),
-  status: listOf(matchStatus, 5).optional(),
-  /** A day of the caller's calendar; with `tz`, the caller's offset from UTC in minutes (UTC+8: 480). */
-  date: z.iso.date().optional(),
-  tz: z.coerce.number().int().min(-840).max(840).default(0),
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-});
+const listQuery = z
+  .object({
+    gameIds: listOf(z.coerce.number().int().min(0).max(9999), 50).optional(),
+    leagueId: listOf(id, 50).optional(),
+    status: listOf(matchStatus, 5).optional(),
+    /** A day of the caller's calendar; with `tz`, the caller's offset from UTC in minutes (UTC+8: 480). */
+    date: z.iso.date().optional(),
+    tz: z.coerce.number().int().min(-840).max(840).default(0),
+  })
+  .extend(pageQuery({ defaultSize: 20, maxSize: MAX_PAGE_SIZE }).shape);
 type ListQuery = z.output<typeof listQuery>;
 
 const summaryPage = page(matchSummary);
@@ -75,9 +77,7 @@ function gamesOfKind(kindIds: number[], asked: number[] | undefined): number[] {
 }
 
 /** The spec's match calls (point 7): lists from the board, served as cached serialisations. */
-export async function matchesRoutes(app: FastifyInstance) {
-  const matches: Matches = app.services.matches;
-
+export async function matchesRoutes(app: FastifyInstance, { matches }: { matches: Matches }) {
   /** A paginated list, cached per query until the board changes. */
   const cachedPage = (path: string, query: ListQuery, fixed: (query: ListQuery) => MatchQuery) =>
     matches.cached(keyOf(path, query), () =>
@@ -267,7 +267,7 @@ export async function matchesRoutes(app: FastifyInstance) {
     params: z.object({
       game: gameParam,
       type: z.enum(['live', 'upcoming', 'results']),
-      pageIndex: z.coerce.number().int().min(1).max(10_000),
+      pageIndex: pageIndexRule,
     }),
     query: listQuery.pick({ pageSize: true, leagueId: true }),
     response: summaryPage,

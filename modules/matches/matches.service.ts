@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { SerializedSuccess } from '../../server/api';
-import type { Bus } from '../../server/bus/bus';
+import type { Page } from '../../lib/paging';
+import type { Bus } from '../../platform/bus/bus';
+import { SerializedSuccess } from '../../platform/define-api';
 import { createMatchBoard, type LiveBoard, type MatchBoard } from './board';
 import type { LeagueGroup, MatchDetail, MatchStatusValue, MatchSummary } from './matches.contract';
 import { createMatchStore, type MatchStore } from './store';
@@ -19,12 +20,7 @@ export interface MatchQuery {
   order?: 'asc' | 'desc';
 }
 
-export interface MatchPage {
-  list: MatchSummary[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
+export type MatchPage = Page<MatchSummary>;
 
 export interface Matches {
   readonly board: MatchBoard;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import {
   competitions,
   matches,
@@ -12,7 +12,8 @@ import {
   stages,
   teams,
 } from '../../db/schema/index';
-import type { Bus } from '../../server/bus/bus';
+import type { Bus } from '../../platform/bus/bus';
+import type { Incident, MatchState, SoccerState } from '../sports';
 import type { FeedMatch, FeedMatchPlayer, Fixtures, IncidentPlayers, MatchSink, MatchUpdate } from './feed';
 import type {
   IncidentView,
@@ -22,7 +23,6 @@ import type {
   MatchSummary,
   TeamRef,
 } from './matches.contract';
-import type { Incident, MatchState, SoccerState } from './sports/model';
 import { type MatchFacts, summarize } from './summary';
 
 /** The bus channel of applied changes: `{ summary }`, on every instance. */
@@ -79,9 +79,6 @@ const FORM = 5;
 
 /** A table of rows a feed names by `(source, external_id)`. */
 type ExternalTable = PgTable & { id: PgColumn; source: PgColumn; externalId: PgColumn };
-
-/** A database handle or an open transaction. */
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const homeTeam = alias(teams, 'home_team');
 const awayTeam = alias(teams, 'away_team');
@@ -186,320 +183,10 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
     }
   }
 
-  /** Our ids of a feed's rows, by the feed's ids. */
-  async function idsOf(
-    tx: Executor,
-    table: ExternalTable,
-    source: string,
-    externalIds: Iterable<string | null | undefined>,
-  ): Promise<Map<string, number>> {
-    const wanted = [...new Set([...externalIds].filter((id): id is string => !!id))];
-    const ids = new Map<string, number>();
-    for (let start = 0; start < wanted.length; start += BATCH) {
-      const rows = (await tx
-        .select({ id: table.id, externalId: table.externalId })
-        .from(table)
-        .where(
-          and(eq(table.source, source), inArray(table.externalId, wanted.slice(start, start + BATCH))),
-        )) as {
-        id: number;
-        externalId: string;
-      }[];
-      for (const row of rows) ids.set(row.externalId, row.id);
-    }
-    return ids;
-  }
-
-  function required(ids: Map<string, number>, externalId: string, what: string): number {
-    const id = ids.get(externalId);
-    if (id === undefined) throw new Error(`unknown ${what} ${externalId}`);
-    return id;
-  }
-
-  /** Writes the incidents of matches newer than `afterSeq`; a repeat of one is ignored. */
-  async function writeIncidents(tx: Executor, source: string, written: IncidentsToWrite[]): Promise<void> {
-    const fresh = written.flatMap(({ matchId, state, incidentPlayers, afterSeq }) =>
-      state.incidents
-        .filter((incident) => incident.seq > afterSeq)
-        .map((incident) => ({ matchId, incident, named: incidentPlayers?.[incident.seq] })),
-    );
-    if (fresh.length === 0) return;
-    const playerIds = await idsOf(
-      tx,
-      players,
-      source,
-      fresh.flatMap(({ named }) => [named?.player, named?.secondPlayer]),
-    );
-    const playerId = (externalId: string | undefined) =>
-      externalId === undefined ? null : (playerIds.get(externalId) ?? null);
-    const rows = fresh.map(({ matchId, incident, named }) => ({
-      matchId,
-      seq: incident.seq,
-      type: incident.type,
-      period: incident.period,
-      elapsedSeconds: incident.elapsedSeconds,
-      side: incident.side ?? null,
-      playerId: playerId(named?.player),
-      secondPlayerId: playerId(named?.secondPlayer),
-      homeScore: incident.score?.home ?? null,
-      awayScore: incident.score?.away ?? null,
-      value: incident.value ?? incident.team ?? null,
-    }));
-    for (let start = 0; start < rows.length; start += INCIDENT_BATCH) {
-      await tx
-        .insert(matchIncidents)
-        .values(rows.slice(start, start + INCIDENT_BATCH))
-        .onConflictDoNothing();
-    }
-  }
-
-  async function upsertMatches(tx: Executor, source: string, feedMatches: FeedMatch[]): Promise<number[]> {
-    const competitionIds = await idsOf(
-      tx,
-      competitions,
-      source,
-      feedMatches.map((m) => m.competitionExternalId),
-    );
-    const seasonIds = await idsOf(
-      tx,
-      seasons,
-      source,
-      feedMatches.map((m) => m.seasonExternalId),
-    );
-    const stageIds = await idsOf(
-      tx,
-      stages,
-      source,
-      feedMatches.map((m) => m.stageExternalId),
-    );
-    const teamIds = await idsOf(
-      tx,
-      teams,
-      source,
-      feedMatches.flatMap((m) => [
-        m.homeTeamExternalId,
-        m.awayTeamExternalId,
-        ...(m.lobbyTeamExternalIds ?? []),
-      ]),
-    );
-    const optional = (ids: Map<string, number>, externalId: string | null | undefined) =>
-      externalId ? (ids.get(externalId) ?? null) : null;
-    const now = new Date();
-    const rows = feedMatches.map((m) => ({
-      source,
-      externalId: m.externalId,
-      gameId: m.gameId,
-      competitionId: required(competitionIds, m.competitionExternalId, 'competition'),
-      seasonId: optional(seasonIds, m.seasonExternalId),
-      stageId: optional(stageIds, m.stageExternalId),
-      round: m.round ?? null,
-      groupName: m.groupName ?? null,
-      leg: m.leg ?? null,
-      homeTeamId: optional(teamIds, m.homeTeamExternalId),
-      awayTeamId: optional(teamIds, m.awayTeamExternalId),
-      startsAt: m.initial.startsAt ?? m.startsAt,
-      bestOf: m.bestOf ?? null,
-      ...updateColumns(m.initial, now),
-      extras: storedExtras(
-        m.initial,
-        m.lobbyTeamExternalIds?.map((id) => required(teamIds, id, 'team')),
-      ),
-    }));
-    const written = await tx
-      .insert(matches)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [matches.source, matches.externalId],
-        set: excludedColumns(matches, Object.keys(rows[0] ?? {}), ['source', 'externalId']),
-        // A fixture seen again changes the match only when the feed moved it on.
-        setWhere: sql`${matches.seq} < excluded.seq`,
-      })
-      .returning({ id: matches.id, externalId: matches.externalId });
-    const byExternalId = new Map(feedMatches.map((m) => [m.externalId, m.initial]));
-    await writeIncidents(
-      tx,
-      source,
-      written.flatMap(({ id, externalId }) => {
-        const initial = byExternalId.get(externalId);
-        return initial ? [{ matchId: id, ...initial, afterSeq: 0 }] : [];
-      }),
-    );
-    await writeBoxScores(
-      tx,
-      source,
-      written.flatMap(({ id, externalId }) => {
-        const box = byExternalId.get(externalId)?.players;
-        return box ? [{ matchId: id, players: box }] : [];
-      }),
-    );
-    return written.map((row) => row.id);
-  }
-
-  /** Replaces the box scores of matches, their players found by the feed's ids (unknown ones left out). */
-  async function writeBoxScores(
-    tx: Executor,
-    source: string,
-    scores: { matchId: number; players: FeedMatchPlayer[] }[],
-  ): Promise<void> {
-    if (scores.length === 0) return;
-    const ids = await idsOf(
-      tx,
-      players,
-      source,
-      scores.flatMap((score) => score.players.map((line) => line.player)),
-    );
-    await tx.delete(matchPlayers).where(
-      inArray(
-        matchPlayers.matchId,
-        scores.map((score) => score.matchId),
-      ),
-    );
-    const rows = scores.flatMap(({ matchId, players: box }) =>
-      box.flatMap(({ player, side, starter, stats }) => {
-        const playerId = ids.get(player);
-        return playerId === undefined ? [] : [{ matchId, playerId, side, starter, stats }];
-      }),
-    );
-    for (let start = 0; start < rows.length; start += BATCH)
-      await tx
-        .insert(matchPlayers)
-        .values(rows.slice(start, start + BATCH))
-        .onConflictDoNothing();
-  }
-
-  /**
-   * Inserts a feed's rows, or updates them when the feed already brought them and something
-   * changed: a feed sending its whole world again on restart rewrites nothing.
-   */
-  async function upsertRows(
-    tx: Executor,
-    table: ExternalTable,
-    rows: Record<string, unknown>[],
-  ): Promise<void> {
-    if (rows.length === 0) return;
-    const set = excludedColumns(table, Object.keys(rows[0] ?? {}), ['source', 'externalId']);
-    const columns = table as unknown as Record<string, PgColumn>;
-    const kept = Object.keys(set).map((key) => sql`${columns[key]}`);
-    await tx
-      .insert(table)
-      .values(rows as never)
-      .onConflictDoUpdate({
-        target: [table.source, table.externalId],
-        set,
-        setWhere: sql`(${sql.join(kept, sql`, `)}) is distinct from (${sql.join(Object.values(set), sql`, `)})`,
-      });
-  }
-
   async function upsertFixtures(source: string, fixtures: Fixtures): Promise<void> {
     // Teams and competitions may have been renamed: read the facts again.
     facts.clear();
-    const changedIds: number[] = [];
-    await db.transaction(async (tx) => {
-      for (const batch of batches(fixtures.competitions)) {
-        await upsertRows(
-          tx,
-          competitions,
-          batch.map((c) => ({
-            source,
-            externalId: c.externalId,
-            gameId: c.gameId,
-            name: c.name,
-            shortName: c.shortName,
-            region: c.region,
-            logo: c.logo ?? null,
-            format: c.format,
-            rank: c.rank ?? 100,
-          })),
-        );
-      }
-      for (const batch of batches(fixtures.seasons)) {
-        const competitionIds = await idsOf(
-          tx,
-          competitions,
-          source,
-          batch.map((s) => s.competitionExternalId),
-        );
-        await upsertRows(
-          tx,
-          seasons,
-          batch.map((s) => ({
-            source,
-            externalId: s.externalId,
-            competitionId: required(competitionIds, s.competitionExternalId, 'competition'),
-            name: s.name,
-            startsOn: s.startsOn,
-            endsOn: s.endsOn,
-            current: s.current,
-            rules: s.rules ?? {},
-          })),
-        );
-      }
-      for (const batch of batches(fixtures.stages)) {
-        const seasonIds = await idsOf(
-          tx,
-          seasons,
-          source,
-          batch.map((s) => s.seasonExternalId),
-        );
-        await upsertRows(
-          tx,
-          stages,
-          batch.map((s) => ({
-            source,
-            externalId: s.externalId,
-            seasonId: required(seasonIds, s.seasonExternalId, 'season'),
-            name: s.name,
-            kind: s.kind,
-            ordinal: s.ordinal,
-            twoLegged: s.twoLegged ?? false,
-          })),
-        );
-      }
-      for (const batch of batches(fixtures.teams)) {
-        await upsertRows(
-          tx,
-          teams,
-          batch.map((t) => ({
-            source,
-            externalId: t.externalId,
-            gameId: t.gameId,
-            name: t.name,
-            shortName: t.shortName,
-            country: t.country ?? null,
-            logo: t.logo ?? null,
-            founded: t.founded ?? null,
-            venue: t.venue ?? null,
-          })),
-        );
-      }
-      for (const batch of batches(fixtures.players)) {
-        const teamIds = await idsOf(
-          tx,
-          teams,
-          source,
-          batch.map((p) => p.teamExternalId),
-        );
-        await upsertRows(
-          tx,
-          players,
-          batch.map((p) => ({
-            source,
-            externalId: p.externalId,
-            teamId: p.teamExternalId ? (teamIds.get(p.teamExternalId) ?? null) : null,
-            gameId: p.gameId,
-            name: p.name,
-            nickname: p.nickname ?? null,
-            position: p.position ?? null,
-            shirtNumber: p.shirtNumber ?? null,
-            nationality: p.nationality ?? null,
-            birthDate: p.birthDate ?? null,
-            injury: p.injury ?? null,
-          })),
-        );
-      }
-      for (const batch of batches(fixtures.matches))
-        changedIds.push(...(await upsertMatches(tx, source, batch)));
-    });
+    const changedIds = await db.transaction((tx) => writeFixtures(tx, source, fixtures));
     for (let start = 0; start < changedIds.length; start += BATCH) {
       await publish(await summaries(db, inArray(matches.id, changedIds.slice(start, start + BATCH))));
     }
@@ -612,48 +299,15 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
     return {
       summary,
       state,
-      incidents: await incidentsOf(id, state),
+      incidents: await incidentsOf(db, id, state),
       extras: publicExtras(row.extras as StoredExtras),
       headToHead: await headToHead(id, sides.home, sides.away),
       form: {
-        home: await formOf(sides.home, summary.startTime),
-        away: await formOf(sides.away, summary.startTime),
+        home: await formOf(db, sides.home, summary.startTime),
+        away: await formOf(db, sides.away, summary.startTime),
       },
-      injuries: await injuriesOf(sides.home, sides.away),
+      injuries: await injuriesOf(db, sides.home, sides.away),
     };
-  }
-
-  async function incidentsOf(matchId: number, state: MatchState): Promise<IncidentView[]> {
-    const rows = await db
-      .select({
-        incident: matchIncidents,
-        player: { id: firstPlayer.id, name: firstPlayer.name, nickname: firstPlayer.nickname },
-        second: { id: secondPlayer.id, name: secondPlayer.name, nickname: secondPlayer.nickname },
-      })
-      .from(matchIncidents)
-      .leftJoin(firstPlayer, eq(firstPlayer.id, matchIncidents.playerId))
-      .leftJoin(secondPlayer, eq(secondPlayer.id, matchIncidents.secondPlayerId))
-      .where(eq(matchIncidents.matchId, matchId))
-      .orderBy(matchIncidents.seq);
-    const minuteOf = state.family === 'soccer' ? soccerMinutes(state) : () => null;
-    return rows.map(({ incident, player, second }) => {
-      const minute = minuteOf(incident);
-      return {
-        seq: incident.seq,
-        type: incident.type,
-        period: incident.period,
-        minute: minute?.minute ?? null,
-        addedMinute: minute?.addedMinute ?? null,
-        side: (incident.side as 'home' | 'away' | null) ?? null,
-        player: playerRef(player),
-        secondPlayer: playerRef(second),
-        score:
-          incident.homeScore === null || incident.awayScore === null
-            ? null
-            : { home: incident.homeScore, away: incident.awayScore },
-        value: incident.value,
-      };
-    });
   }
 
   async function headToHead(id: number, home: number | null, away: number | null): Promise<MatchSummary[]> {
@@ -672,55 +326,6 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
     );
   }
 
-  /** The team's last results before `before`, newest first. */
-  async function formOf(team: number | null, before: number): Promise<('W' | 'D' | 'L')[]> {
-    if (team === null) return [];
-    const rows = await db
-      .select({ home: matches.homeTeamId, result: matches.result })
-      .from(matches)
-      .where(
-        and(
-          or(eq(matches.homeTeamId, team), eq(matches.awayTeamId, team)),
-          eq(matches.status, 'finished'),
-          isNotNull(matches.result),
-          lt(matches.startsAt, new Date(before)),
-        ),
-      )
-      .orderBy(desc(matches.startsAt))
-      .limit(FORM);
-    return rows.map((row) => {
-      if (row.result === 'draw') return 'D';
-      const side = row.home === team ? 'home' : 'away';
-      return row.result === side ? 'W' : 'L';
-    });
-  }
-
-  async function injuriesOf(home: number | null, away: number | null): Promise<MatchDetail['injuries']> {
-    const squads = [home, away].filter((team): team is number => team !== null);
-    if (squads.length === 0) return [];
-    const rows = await db
-      .select({
-        id: players.id,
-        name: players.name,
-        nickname: players.nickname,
-        position: players.position,
-        teamId: players.teamId,
-        injury: players.injury,
-      })
-      .from(players)
-      .where(and(inArray(players.teamId, squads), isNotNull(players.injury)))
-      .orderBy(players.teamId, players.name);
-    return rows.map((row) => {
-      const injury = row.injury as { reason: string; until: string | null };
-      return {
-        player: { id: row.id, name: row.nickname ?? row.name, position: row.position },
-        side: row.teamId === home ? 'home' : 'away',
-        reason: injury.reason,
-        until: injury.until ?? null,
-      };
-    });
-  }
-
   return {
     upsertFixtures,
     applyUpdate,
@@ -732,6 +337,405 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
       return new Map(rows.map((row) => [row.id, row.rank]));
     },
   };
+}
+
+/** Our ids of a feed's rows, by the feed's ids. */
+async function idsOf(
+  tx: Executor,
+  table: ExternalTable,
+  source: string,
+  externalIds: Iterable<string | null | undefined>,
+): Promise<Map<string, number>> {
+  const wanted = [...new Set([...externalIds].filter((id): id is string => !!id))];
+  const ids = new Map<string, number>();
+  for (let start = 0; start < wanted.length; start += BATCH) {
+    const rows = (await tx
+      .select({ id: table.id, externalId: table.externalId })
+      .from(table)
+      .where(
+        and(eq(table.source, source), inArray(table.externalId, wanted.slice(start, start + BATCH))),
+      )) as {
+      id: number;
+      externalId: string;
+    }[];
+    for (const row of rows) ids.set(row.externalId, row.id);
+  }
+  return ids;
+}
+
+function required(ids: Map<string, number>, externalId: string, what: string): number {
+  const id = ids.get(externalId);
+  if (id === undefined) throw new Error(`unknown ${what} ${externalId}`);
+  return id;
+}
+
+/** Writes the incidents of matches newer than `afterSeq`; a repeat of one is ignored. */
+async function writeIncidents(tx: Executor, source: string, written: IncidentsToWrite[]): Promise<void> {
+  const fresh = written.flatMap(({ matchId, state, incidentPlayers, afterSeq }) =>
+    state.incidents
+      .filter((incident) => incident.seq > afterSeq)
+      .map((incident) => ({ matchId, incident, named: incidentPlayers?.[incident.seq] })),
+  );
+  if (fresh.length === 0) return;
+  const playerIds = await idsOf(
+    tx,
+    players,
+    source,
+    fresh.flatMap(({ named }) => [named?.player, named?.secondPlayer]),
+  );
+  const playerId = (externalId: string | undefined) =>
+    externalId === undefined ? null : (playerIds.get(externalId) ?? null);
+  const rows = fresh.map(({ matchId, incident, named }) => ({
+    matchId,
+    seq: incident.seq,
+    type: incident.type,
+    period: incident.period,
+    elapsedSeconds: incident.elapsedSeconds,
+    side: incident.side ?? null,
+    playerId: playerId(named?.player),
+    secondPlayerId: playerId(named?.secondPlayer),
+    homeScore: incident.score?.home ?? null,
+    awayScore: incident.score?.away ?? null,
+    value: incident.value ?? incident.team ?? null,
+  }));
+  for (let start = 0; start < rows.length; start += INCIDENT_BATCH) {
+    await tx
+      .insert(matchIncidents)
+      .values(rows.slice(start, start + INCIDENT_BATCH))
+      .onConflictDoNothing();
+  }
+}
+
+async function upsertMatches(tx: Executor, source: string, feedMatches: FeedMatch[]): Promise<number[]> {
+  const competitionIds = await idsOf(
+    tx,
+    competitions,
+    source,
+    feedMatches.map((m) => m.competitionExternalId),
+  );
+  const seasonIds = await idsOf(
+    tx,
+    seasons,
+    source,
+    feedMatches.map((m) => m.seasonExternalId),
+  );
+  const stageIds = await idsOf(
+    tx,
+    stages,
+    source,
+    feedMatches.map((m) => m.stageExternalId),
+  );
+  const teamIds = await idsOf(
+    tx,
+    teams,
+    source,
+    feedMatches.flatMap((m) => [
+      m.homeTeamExternalId,
+      m.awayTeamExternalId,
+      ...(m.lobbyTeamExternalIds ?? []),
+    ]),
+  );
+  const optional = (ids: Map<string, number>, externalId: string | null | undefined) =>
+    externalId ? (ids.get(externalId) ?? null) : null;
+  const now = new Date();
+  const rows = feedMatches.map((m) => ({
+    source,
+    externalId: m.externalId,
+    gameId: m.gameId,
+    competitionId: required(competitionIds, m.competitionExternalId, 'competition'),
+    seasonId: optional(seasonIds, m.seasonExternalId),
+    stageId: optional(stageIds, m.stageExternalId),
+    round: m.round ?? null,
+    groupName: m.groupName ?? null,
+    leg: m.leg ?? null,
+    homeTeamId: optional(teamIds, m.homeTeamExternalId),
+    awayTeamId: optional(teamIds, m.awayTeamExternalId),
+    startsAt: m.initial.startsAt ?? m.startsAt,
+    bestOf: m.bestOf ?? null,
+    ...updateColumns(m.initial, now),
+    extras: storedExtras(
+      m.initial,
+      m.lobbyTeamExternalIds?.map((id) => required(teamIds, id, 'team')),
+    ),
+  }));
+  const written = await tx
+    .insert(matches)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [matches.source, matches.externalId],
+      set: excludedColumns(matches, Object.keys(rows[0] ?? {}), ['source', 'externalId']),
+      // A fixture seen again changes the match only when the feed moved it on.
+      setWhere: sql`${matches.seq} < excluded.seq`,
+    })
+    .returning({ id: matches.id, externalId: matches.externalId });
+  const byExternalId = new Map(feedMatches.map((m) => [m.externalId, m.initial]));
+  await writeIncidents(
+    tx,
+    source,
+    written.flatMap(({ id, externalId }) => {
+      const initial = byExternalId.get(externalId);
+      return initial ? [{ matchId: id, ...initial, afterSeq: 0 }] : [];
+    }),
+  );
+  await writeBoxScores(
+    tx,
+    source,
+    written.flatMap(({ id, externalId }) => {
+      const box = byExternalId.get(externalId)?.players;
+      return box ? [{ matchId: id, players: box }] : [];
+    }),
+  );
+  return written.map((row) => row.id);
+}
+
+/** Replaces the box scores of matches, their players found by the feed's ids (unknown ones left out). */
+async function writeBoxScores(
+  tx: Executor,
+  source: string,
+  scores: { matchId: number; players: FeedMatchPlayer[] }[],
+): Promise<void> {
+  if (scores.length === 0) return;
+  const ids = await idsOf(
+    tx,
+    players,
+    source,
+    scores.flatMap((score) => score.players.map((line) => line.player)),
+  );
+  await tx.delete(matchPlayers).where(
+    inArray(
+      matchPlayers.matchId,
+      scores.map((score) => score.matchId),
+    ),
+  );
+  const rows = scores.flatMap(({ matchId, players: box }) =>
+    box.flatMap(({ player, side, starter, stats }) => {
+      const playerId = ids.get(player);
+      return playerId === undefined ? [] : [{ matchId, playerId, side, starter, stats }];
+    }),
+  );
+  for (let start = 0; start < rows.length; start += BATCH)
+    await tx
+      .insert(matchPlayers)
+      .values(rows.slice(start, start + BATCH))
+      .onConflictDoNothing();
+}
+
+/**
+ * Inserts a feed's rows, or updates them when the feed already brought them and something
+ * changed: a feed sending its whole world again on restart rewrites nothing.
+ */
+async function upsertRows(
+  tx: Executor,
+  table: ExternalTable,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const set = excludedColumns(table, Object.keys(rows[0] ?? {}), ['source', 'externalId']);
+  const columns = table as unknown as Record<string, PgColumn>;
+  const kept = Object.keys(set).map((key) => sql`${columns[key]}`);
+  await tx
+    .insert(table)
+    .values(rows as never)
+    .onConflictDoUpdate({
+      target: [table.source, table.externalId],
+      set,
+      setWhere: sql`(${sql.join(kept, sql`, `)}) is distinct from (${sql.join(Object.values(set), sql`, `)})`,
+    });
+}
+
+async function incidentsOf(db: Executor, matchId: number, state: MatchState): Promise<IncidentView[]> {
+  const rows = await db
+    .select({
+      incident: matchIncidents,
+      player: { id: firstPlayer.id, name: firstPlayer.name, nickname: firstPlayer.nickname },
+      second: { id: secondPlayer.id, name: secondPlayer.name, nickname: secondPlayer.nickname },
+    })
+    .from(matchIncidents)
+    .leftJoin(firstPlayer, eq(firstPlayer.id, matchIncidents.playerId))
+    .leftJoin(secondPlayer, eq(secondPlayer.id, matchIncidents.secondPlayerId))
+    .where(eq(matchIncidents.matchId, matchId))
+    .orderBy(matchIncidents.seq);
+  const minuteOf = state.family === 'soccer' ? soccerMinutes(state) : () => null;
+  return rows.map(({ incident, player, second }) => {
+    const minute = minuteOf(incident);
+    return {
+      seq: incident.seq,
+      type: incident.type,
+      period: incident.period,
+      minute: minute?.minute ?? null,
+      addedMinute: minute?.addedMinute ?? null,
+      side: (incident.side as 'home' | 'away' | null) ?? null,
+      player: playerRef(player),
+      secondPlayer: playerRef(second),
+      score:
+        incident.homeScore === null || incident.awayScore === null
+          ? null
+          : { home: incident.homeScore, away: incident.awayScore },
+      value: incident.value,
+    };
+  });
+}
+
+/** The team's last results before `before`, newest first. */
+async function formOf(db: Executor, team: number | null, before: number): Promise<('W' | 'D' | 'L')[]> {
+  if (team === null) return [];
+  const rows = await db
+    .select({ home: matches.homeTeamId, result: matches.result })
+    .from(matches)
+    .where(
+      and(
+        or(eq(matches.homeTeamId, team), eq(matches.awayTeamId, team)),
+        eq(matches.status, 'finished'),
+        isNotNull(matches.result),
+        lt(matches.startsAt, new Date(before)),
+      ),
+    )
+    .orderBy(desc(matches.startsAt))
+    .limit(FORM);
+  return rows.map((row) => {
+    if (row.result === 'draw') return 'D';
+    const side = row.home === team ? 'home' : 'away';
+    return row.result === side ? 'W' : 'L';
+  });
+}
+
+async function injuriesOf(
+  db: Executor,
+  home: number | null,
+  away: number | null,
+): Promise<MatchDetail['injuries']> {
+  const squads = [home, away].filter((team): team is number => team !== null);
+  if (squads.length === 0) return [];
+  const rows = await db
+    .select({
+      id: players.id,
+      name: players.name,
+      nickname: players.nickname,
+      position: players.position,
+      teamId: players.teamId,
+      injury: players.injury,
+    })
+    .from(players)
+    .where(and(inArray(players.teamId, squads), isNotNull(players.injury)))
+    .orderBy(players.teamId, players.name);
+  return rows.map((row) => {
+    const injury = row.injury as { reason: string; until: string | null };
+    return {
+      player: { id: row.id, name: row.nickname ?? row.name, position: row.position },
+      side: row.teamId === home ? 'home' : 'away',
+      reason: injury.reason,
+      until: injury.until ?? null,
+    };
+  });
+}
+
+/** Writes a feed's competitions, teams, players and matches; answers the ids of the matches it changed. */
+async function writeFixtures(tx: Executor, source: string, fixtures: Fixtures): Promise<number[]> {
+  const changedIds: number[] = [];
+  for (const batch of batches(fixtures.competitions)) {
+    await upsertRows(
+      tx,
+      competitions,
+      batch.map((c) => ({
+        source,
+        externalId: c.externalId,
+        gameId: c.gameId,
+        name: c.name,
+        shortName: c.shortName,
+        region: c.region,
+        logo: c.logo ?? null,
+        format: c.format,
+        rank: c.rank ?? 100,
+      })),
+    );
+  }
+  for (const batch of batches(fixtures.seasons)) {
+    const competitionIds = await idsOf(
+      tx,
+      competitions,
+      source,
+      batch.map((s) => s.competitionExternalId),
+    );
+    await upsertRows(
+      tx,
+      seasons,
+      batch.map((s) => ({
+        source,
+        externalId: s.externalId,
+        competitionId: required(competitionIds, s.competitionExternalId, 'competition'),
+        name: s.name,
+        startsOn: s.startsOn,
+        endsOn: s.endsOn,
+        current: s.current,
+        rules: s.rules ?? {},
+      })),
+    );
+  }
+  for (const batch of batches(fixtures.stages)) {
+    const seasonIds = await idsOf(
+      tx,
+      seasons,
+      source,
+      batch.map((s) => s.seasonExternalId),
+    );
+    await upsertRows(
+      tx,
+      stages,
+      batch.map((s) => ({
+        source,
+        externalId: s.externalId,
+        seasonId: required(seasonIds, s.seasonExternalId, 'season'),
+        name: s.name,
+        kind: s.kind,
+        ordinal: s.ordinal,
+        twoLegged: s.twoLegged ?? false,
+      })),
+    );
+  }
+  for (const batch of batches(fixtures.teams)) {
+    await upsertRows(
+      tx,
+      teams,
+      batch.map((t) => ({
+        source,
+        externalId: t.externalId,
+        gameId: t.gameId,
+        name: t.name,
+        shortName: t.shortName,
+        country: t.country ?? null,
+        logo: t.logo ?? null,
+        founded: t.founded ?? null,
+        venue: t.venue ?? null,
+      })),
+    );
+  }
+  for (const batch of batches(fixtures.players)) {
+    const teamIds = await idsOf(
+      tx,
+      teams,
+      source,
+      batch.map((p) => p.teamExternalId),
+    );
+    await upsertRows(
+      tx,
+      players,
+      batch.map((p) => ({
+        source,
+        externalId: p.externalId,
+        teamId: p.teamExternalId ? (teamIds.get(p.teamExternalId) ?? null) : null,
+        gameId: p.gameId,
+        name: p.name,
+        nickname: p.nickname ?? null,
+        position: p.position ?? null,
+        shirtNumber: p.shirtNumber ?? null,
+        nationality: p.nationality ?? null,
+        birthDate: p.birthDate ?? null,
+        injury: p.injury ?? null,
+      })),
+    );
+  }
+  for (const batch of batches(fixtures.matches)) changedIds.push(...(await upsertMatches(tx, source, batch)));
+  return changedIds;
 }
 
 function* batches<T>(items: readonly T[] | undefined): Generator<T[]> {

@@ -1,5 +1,4 @@
-import { gameById } from '../catalog/games';
-import type { LeagueRef, LiveClock, MatchStatusValue, MatchSummary, TeamRef } from './matches.contract';
+import { gameById } from '../catalog/catalog.contract';
 import type {
   BaseballState,
   BattleRoyaleState,
@@ -9,7 +8,8 @@ import type {
   SeriesState,
   SoccerPeriod,
   SoccerState,
-} from './sports/model';
+} from '../sports';
+import type { LeagueRef, LiveClock, MatchStatusValue, MatchSummary, TeamRef } from './matches.contract';
 
 /** What the match row knows beside the sport's state. */
 export interface MatchFacts {

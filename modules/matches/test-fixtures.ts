@@ -1,6 +1,6 @@
+import type { SoccerState } from '../sports/model';
+import { soccer } from '../sports/soccer';
 import type { FeedMatch, Fixtures } from './feed';
-import type { SoccerState } from './sports/model';
-import { soccer } from './sports/soccer';
 
 /** Fixtures for the store, board and route tests: one soccer league, its teams and two players. */
 

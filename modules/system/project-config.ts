@@ -1,4 +1,4 @@
-import type { Env } from '../../server/env';
+import type { Env } from '../../platform/env';
 
 /**
  * The project config of spec point 3: what differs between deployments of the same code.

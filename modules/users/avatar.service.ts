@@ -4,8 +4,8 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { FileStorage } from './file-storage';
-import { reencodeImage } from './image-check';
+import type { FileStorage } from '../../platform/file-storage';
+import { reencodeImage } from '../../platform/image-check';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from './users.contract';
 
 /** A 256x256 WebP of a jpg or png upload (see `reencodeImage`). */

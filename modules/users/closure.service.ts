@@ -10,10 +10,10 @@ import {
   verificationCodes,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { Sessions } from '../accounts';
+import { addressKey } from '../accounts';
 import { closedUsername } from '../accounts/accounts.contract';
-import { addressKey } from '../accounts/codes.service';
-import type { Sessions } from '../accounts/sessions.service';
-import type { Wallet } from '../wallet/wallet.service';
+import type { Wallet } from '../wallet';
 import type { Avatars } from './avatar.service';
 
 /**

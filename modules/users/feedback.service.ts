@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/locales';
-import type { RateLimiter } from '../../server/rate-limit';
+import type { RateLimiter } from '../../platform/rate-limit';
 
 /** A person writes a few times at most; more in an hour is a script. */
 const FEEDBACK_PER_HOUR = 5;

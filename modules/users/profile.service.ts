@@ -2,11 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { CodeAddress, Codes, Sessions } from '../accounts';
+import { hashPassword, toUserInfo } from '../accounts';
 import type { UserInfo } from '../accounts/accounts.contract';
-import { toUserInfo } from '../accounts/accounts.service';
-import type { CodeAddress, Codes } from '../accounts/codes.service';
-import { hashPassword } from '../accounts/secrets';
-import type { Sessions } from '../accounts/sessions.service';
 import type { Follows } from './follows.service';
 import {
   maskEmail,

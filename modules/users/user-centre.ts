@@ -1,47 +1,48 @@
-import path from 'node:path';
-import type { Env } from '../../server/env';
-import type { Services } from '../../server/services';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../platform/file-storage';
+import type { RateLimiter } from '../../platform/rate-limit';
+import type { Codes, Sessions } from '../accounts';
+import type { Wallet } from '../wallet';
 import { createAvatars } from './avatar.service';
 import { createClosure } from './closure.service';
 import { createDataStatus } from './data-status.service';
 import { createFeedback } from './feedback.service';
-import { localDiskStorage } from './file-storage';
 import { createFollows } from './follows.service';
 import { createProfiles } from './profile.service';
 
-export const uploadsDir = (env: Env) => path.resolve(env.DATA_DIR, 'uploads');
+/** What the user centre is built from. */
+export interface UserCentreDeps {
+  database: Database;
+  log: Logger;
+  limiter: RateLimiter;
+  storage: FileStorage;
+  codes: Codes;
+  sessions: Sessions;
+  wallet: Wallet;
+}
 
-function createUserCentre(services: Services) {
-  const { db } = services.database;
+/** The user centre's services (profile, avatar, follows, feedback, closure), built once by the composition root. */
+export function createUserCentre({
+  database,
+  log,
+  limiter,
+  storage,
+  codes,
+  sessions,
+  wallet,
+}: UserCentreDeps) {
+  const { db } = database;
   const follows = createFollows(db);
-  const avatars = createAvatars({
-    db,
-    storage: localDiskStorage(uploadsDir(services.env)),
-    log: services.log,
-  });
+  const avatars = createAvatars({ db, storage, log });
   return {
     follows,
     avatars,
-    profiles: createProfiles({ db, codes: services.codes, sessions: services.sessions, follows }),
+    profiles: createProfiles({ db, codes, sessions, follows }),
     dataStatus: createDataStatus(db),
-    feedback: createFeedback({ db, limiter: services.limiter }),
-    closure: createClosure({ db, wallet: services.wallet, avatars, sessions: services.sessions }),
+    feedback: createFeedback({ db, limiter }),
+    closure: createClosure({ db, wallet, avatars, sessions }),
   };
 }
 
 export type UserCentre = ReturnType<typeof createUserCentre>;
-
-const built = new WeakMap<Services, UserCentre>();
-
-/**
- * The user centre's services, built once from the shared ones: routes get them from
- * `app.services`, page loaders from `context.services`.
- */
-export function userCentre(services: Services): UserCentre {
-  let centre = built.get(services);
-  if (!centre) {
-    centre = createUserCentre(services);
-    built.set(services, centre);
-  }
-  return centre;
-}

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { defineApi } from '../../platform/define-api';
+import { pageQuery } from '../../platform/paging';
 import { endSession, requestToken } from '../../platform/session-cookie';
-import { defineApi } from '../../server/api';
+import { acceptBinaryBody } from '../../platform/uploads';
+import type { Accounts, CodeAddress } from '../accounts';
 import {
   areaCodeRule,
   codeRule,
@@ -12,9 +15,7 @@ import {
   userInfo,
   usernameRule,
 } from '../accounts/accounts.contract';
-import type { CodeAddress } from '../accounts/codes.service';
-import { acceptBinaryBody } from './uploads.routes';
-import { userCentre } from './user-centre';
+import type { UserCentre } from './user-centre';
 import {
   AVATAR_MAX_BYTES,
   dataStatusRule,
@@ -51,8 +52,8 @@ const addressFields = z
   });
 
 /** The user centre's /java calls. Each acts on the caller's own account, taken from the token only. */
-export async function usersRoutes(app: FastifyInstance) {
-  const { profiles, follows, dataStatus, feedback, closure, avatars } = userCentre(app.services);
+export async function usersRoutes(app: FastifyInstance, services: { users: UserCentre; accounts: Accounts }) {
+  const { profiles, follows, dataStatus, feedback, closure, avatars } = services.users;
 
   defineApi(app, {
     method: 'GET',
@@ -74,7 +75,7 @@ export async function usersRoutes(app: FastifyInstance) {
     body: z.object({ uname: usernameRule.optional(), signature: signatureRule.optional() }),
     response: userInfo,
     handler: ({ body, user }) =>
-      app.services.accounts.updateAccount(user.uid, { username: body.uname, signature: body.signature }),
+      services.accounts.updateAccount(user.uid, { username: body.uname, signature: body.signature }),
   });
 
   defineApi(app, {
@@ -158,12 +159,12 @@ export async function usersRoutes(app: FastifyInstance) {
       'A page of the people a user follows (type 1) or of their fans (type 2); the caller without userId',
     tags: ['user'],
     auth: 'optional',
-    query: z.object({
-      type: z.coerce.number().pipe(z.union([z.literal(FOLLOWS), z.literal(FANS)])),
-      userId: userIdRule.optional(),
-      pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(50).default(FOLLOW_PAGE_SIZE),
-    }),
+    query: z
+      .object({
+        type: z.coerce.number().pipe(z.union([z.literal(FOLLOWS), z.literal(FANS)])),
+        userId: userIdRule.optional(),
+      })
+      .extend(pageQuery({ defaultSize: FOLLOW_PAGE_SIZE, maxSize: 50 }).shape),
     response: followPage,
     handler: async ({ query, user }) => {
       const owner = query.userId ?? user?.uid;

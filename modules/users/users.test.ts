@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalAccounts, feedback, sessions, userDataStatus, users } from '../../db/schema/index';
+import { uploadsDir } from '../../platform/uploads';
 import { buildTestApp } from '../../test/app';
 import { type JavaClient, javaClient } from '../../test/java';
 import { addressKey } from '../accounts/codes.service';
 import { readDevOutbox } from '../delivery/delivery';
-import { uploadsDir } from './user-centre';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'users-test-'));
 let app: FastifyInstance;
@@ -267,7 +267,6 @@ describe('change password by code: /user/V2/mobileOrNameToChangePass', () => {
 
 describe('security summary of the settings page', () => {
   it('masks the bound addresses and says whether a password is set', async () => {
-    const { userCentre } = await import('./user-centre');
     const user = await newUser({ email: `longname${Date.now()}@example.com` });
     const phone = '13812345678';
     await post(
@@ -275,7 +274,7 @@ describe('security summary of the settings page', () => {
       { mobileOrEmail: phone, checkCode: await codeFor(phone, '+86') },
       user.token,
     );
-    const summary = await userCentre(app.services).profiles.security(user.uid);
+    const summary = await app.services.users.profiles.security(user.uid);
     expect(summary).toMatchObject({
       maskedEmail: 'lo***@example.com',
       maskedPhone: '138****5678',

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { isAppError } from '../../lib/errors';
 import { SignatureError } from './providers/provider';
-import { walletDomain } from './wallet-domain';
+import type { WalletDomain } from './wallet-domain';
 
 /**
  * Payment providers' notifications, outside /java because each provider has its own format:
  * the raw bytes reach the adapter (signatures cover them) and the answer is what the provider
  * expects. A refused notification credits nothing and gets a 400, so the provider may retry.
  */
-export async function paymentCallbacks(app: FastifyInstance) {
-  const { payments } = walletDomain(app.services);
+export async function paymentCallbacks(app: FastifyInstance, { wallet }: { wallet: WalletDomain }) {
+  const { payments } = wallet;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
     done(null, body),

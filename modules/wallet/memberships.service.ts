@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { membershipRecords, settings as settingsTable, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { Settings } from '../system/settings';
+import type { Settings } from '../system';
 import {
   DEFAULT_MEMBERSHIP_PRICES,
   type MembershipPrices,
@@ -16,12 +16,10 @@ import type { Wallet } from './wallet.service';
 
 const PRICES_SETTING = 'membership_prices';
 
-type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * VIP and SVIP (spec point 1): monthly packages bought with coins, which go to the platform's
  * ledger account. Expiry dates live on the user; whether a membership is active is a matter of
- * time (`isVip`, `isSvip` in server/roles), so no job ends it.
+ * time (`isVip`, `isSvip` in platform/roles), so no job ends it.
  */
 export function createMemberships(deps: { db: Db; wallet: Wallet; settings: Settings }) {
   const { db, wallet, settings } = deps;

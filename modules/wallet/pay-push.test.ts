@@ -3,7 +3,6 @@ import WebSocket from 'ws';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile } from '../../test/databases';
 import { javaClient } from '../../test/java';
-import { walletDomain } from './wallet-domain';
 
 /** A push socket that keeps every frame and can wait for the next matching one. */
 async function pushSocket(base: string) {
@@ -67,7 +66,7 @@ describe('the payWs result on the private user channel', () => {
       body: { product: 'coins', rmb: 200 },
       token: owner.token,
     });
-    await walletDomain(app.services).decideInSandbox(result.order.orderNo, 'paid');
+    await app.services.wallet.decideInSandbox(result.order.orderNo, 'paid');
     expect(await page.next((f) => f.channel === channel)).toEqual({
       channel,
       data: {

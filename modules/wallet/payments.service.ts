@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { type Db, isUniqueViolation } from '../../db/client';
 import { paymentOrders, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { Bus } from '../../server/bus/bus';
+import type { Bus } from '../../platform/bus/bus';
 import type { Memberships } from './memberships.service';
 import type { IncomingNotification, PaymentProvider, VerifiedNotification } from './providers/provider';
 import { usdtTail } from './providers/usdt';
@@ -89,60 +89,12 @@ export function createPayments(deps: PaymentsDeps) {
     };
   }
 
-  async function insertOrder(values: typeof paymentOrders.$inferInsert): Promise<OrderRow> {
-    if (values.provider !== 'usdt') {
-      const [row] = await db.insert(paymentOrders).values(values).returning();
-      return row as OrderRow;
-    }
-    // Free the amounts of USDT orders past their time, then find an amount no open order has.
-    await db
-      .update(paymentOrders)
-      .set({ status: 'expired' })
-      .where(
-        and(
-          eq(paymentOrders.provider, 'usdt'),
-          eq(paymentOrders.status, 'created'),
-          lt(paymentOrders.expiresAt, now()),
-        ),
-      );
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const [row] = await db
-          .insert(paymentOrders)
-          .values({ ...values, amount: values.amount + usdtTail() })
-          .returning();
-        return row as OrderRow;
-      } catch (err) {
-        if (!isUniqueViolation(err) || attempt >= 20) throw err;
-      }
-    }
-  }
-
-  /** Recomputes the user's level from everything they have paid (refunds taken out). */
-  async function updateLevel(tx: Pick<Db, 'select' | 'update'>, uid: number): Promise<number> {
-    const [paid] = await tx
-      .select({ total: sql<string>`coalesce(sum(${paymentOrders.priceFen}), 0)` })
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.userId, uid), eq(paymentOrders.status, 'paid')));
-    const level = levelFor(Number(paid?.total ?? 0));
-    await tx.update(users).set({ level }).where(eq(users.uid, uid));
-    return level;
-  }
-
   async function push(uid: number, message: PaymentPush) {
     try {
       await bus.publish(userChannel(uid), message);
     } catch (err) {
       log.warn({ err, uid }, 'payment result not pushed; the page reads it on its next poll');
     }
-  }
-
-  async function balances(uid: number) {
-    const [row] = await db
-      .select({ coins: users.coins, diamonds: users.diamonds, level: users.level })
-      .from(users)
-      .where(eq(users.uid, uid));
-    return row ?? { coins: 0, diamonds: 0, level: 0 };
   }
 
   /** Applies a verified notification; a repeated one changes nothing and answers the same. */
@@ -200,7 +152,7 @@ export function createPayments(deps: PaymentsDeps) {
       return { order: paid as OrderRow, changed: true };
     });
     if (result.changed || 'declined' in result) {
-      const { coins, diamonds, level } = await balances(result.order.userId);
+      const { coins, diamonds, level } = await balances(db, result.order.userId);
       await push(result.order.userId, {
         type: 'payment',
         orderNo: result.order.orderNo,
@@ -250,7 +202,7 @@ export function createPayments(deps: PaymentsDeps) {
         .where(eq(users.uid, uid));
       if (!user) throw new AppError('accountNotFound');
       const priced = await price(uid, product);
-      const row = await insertOrder({
+      const row = await insertOrder(db, now, {
         orderNo: newOrderNo(),
         userId: uid,
         method,
@@ -361,6 +313,59 @@ export function createPayments(deps: PaymentsDeps) {
       });
     },
   };
+}
+
+/** Stores a new order; a USDT order gets an amount no open order has, so its transfer names it. */
+async function insertOrder(
+  db: Db,
+  now: () => Date,
+  values: typeof paymentOrders.$inferInsert,
+): Promise<OrderRow> {
+  if (values.provider !== 'usdt') {
+    const [row] = await db.insert(paymentOrders).values(values).returning();
+    return row as OrderRow;
+  }
+  // Free the amounts of USDT orders past their time, then find an amount no open order has.
+  await db
+    .update(paymentOrders)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(paymentOrders.provider, 'usdt'),
+        eq(paymentOrders.status, 'created'),
+        lt(paymentOrders.expiresAt, now()),
+      ),
+    );
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(paymentOrders)
+        .values({ ...values, amount: values.amount + usdtTail() })
+        .returning();
+      return row as OrderRow;
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 20) throw err;
+    }
+  }
+}
+
+/** Recomputes the user's level from everything they have paid (refunds taken out). */
+async function updateLevel(tx: Pick<Db, 'select' | 'update'>, uid: number): Promise<number> {
+  const [paid] = await tx
+    .select({ total: sql<string>`coalesce(sum(${paymentOrders.priceFen}), 0)` })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, uid), eq(paymentOrders.status, 'paid')));
+  const level = levelFor(Number(paid?.total ?? 0));
+  await tx.update(users).set({ level }).where(eq(users.uid, uid));
+  return level;
+}
+
+async function balances(db: Db, uid: number) {
+  const [row] = await db
+    .select({ coins: users.coins, diamonds: users.diamonds, level: users.level })
+    .from(users)
+    .where(eq(users.uid, uid));
+  return row ?? { coins: 0, diamonds: 0, level: 0 };
 }
 
 export type Payments = ReturnType<typeof createPayments>;

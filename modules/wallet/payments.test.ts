@@ -6,7 +6,6 @@ import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';
-import { walletDomain } from './wallet-domain';
 
 let app: FastifyInstance;
 let java: JavaClient;
@@ -49,7 +48,7 @@ function notify(body: object, signature?: string) {
   });
 }
 
-const sandboxOf = () => ({ sandbox: walletDomain(app.services).sandbox });
+const sandboxOf = () => ({ sandbox: app.services.wallet.sandbox });
 
 const paid = (o: { orderNo: string; amount: number; currency: string }) => ({
   orderNo: o.orderNo,
@@ -227,9 +226,9 @@ describe.each(databaseTargets)('payments through the sandbox provider on $name',
   it('lets a declined payment credit nothing and keeps the order open', async () => {
     const { uid, token } = await fan();
     const created = await order(token, '/orderpay/payByAlipay', { product: 'coins', rmb: 10 });
-    await walletDomain(app.services).decideInSandbox(created.orderNo, 'declined');
+    await app.services.wallet.decideInSandbox(created.orderNo, 'declined');
     expect(await coins(uid)).toBe(200);
-    await walletDomain(app.services).decideInSandbox(created.orderNo, 'paid');
+    await app.services.wallet.decideInSandbox(created.orderNo, 'paid');
     expect(await coins(uid)).toBe(300);
   });
 
@@ -237,7 +236,7 @@ describe.each(databaseTargets)('payments through the sandbox provider on $name',
     const { uid, token } = await fan();
     const created = await order(token, '/orderpay/payByAlipay', { product: 'coins', rmb: 10 });
     await notify(paid(created));
-    const refunded = await walletDomain(app.services).payments.refund(created.orderNo);
+    const refunded = await app.services.wallet.payments.refund(created.orderNo);
     expect(refunded.status).toBe('refunded');
     expect(await coins(uid)).toBe(200);
     expect((await java.call('GET', '/user/userGold', { token })).result.level).toBe(0);

@@ -1,5 +1,9 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Services } from '../../server/services';
+import type { Bus } from '../../platform/bus/bus';
+import type { Env } from '../../platform/env';
+import type { Settings } from '../system';
 import { createMemberships } from './memberships.service';
 import { createPayments } from './payments.service';
 import { alipayProvider } from './providers/alipay';
@@ -8,14 +12,26 @@ import { SANDBOX_SIGNATURE_HEADER, sandboxProvider } from './providers/sandbox';
 import { stripeProvider } from './providers/stripe';
 import { createUsdtWatcher, tronGridSource, usdtProvider } from './providers/usdt';
 import type { PayMethod, SettlementCurrency } from './wallet.contract';
+import { createWallet } from './wallet.service';
+
+/** What the wallet is built from. */
+export interface WalletDeps {
+  database: Database;
+  env: Env;
+  log: Logger;
+  bus: Bus;
+  settings: Settings;
+  /** Signs the sandbox provider's notifications. */
+  secret: string;
+  devAdapters: boolean;
+}
 
 /**
  * The providers a deployment has: each method by its real provider when configured, else by the
  * sandbox while the dev adapters are on, else not offered.
  */
-function providersFor(services: Services) {
-  const { env } = services;
-  const sandbox = sandboxProvider(services.secret);
+function providersFor({ env, secret, devAdapters }: WalletDeps) {
+  const sandbox = sandboxProvider(secret);
   const real: Partial<Record<PayMethod, PaymentProvider>> = {
     card:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -35,37 +51,43 @@ function providersFor(services: Services) {
   };
   const providers = Object.fromEntries(
     (['alipay', 'card', 'usdt'] as const).flatMap((method) => {
-      const provider = real[method] ?? (services.devAdapters ? sandbox : undefined);
+      const provider = real[method] ?? (devAdapters ? sandbox : undefined);
       return provider ? [[method, provider]] : [];
     }),
   );
   return { providers, sandbox };
 }
 
-function createWalletDomain(services: Services) {
-  const { db } = services.database;
-  const memberships = createMemberships({ db, wallet: services.wallet, settings: services.settings });
-  const { providers, sandbox } = providersFor(services);
+/**
+ * The wallet: the ledger (the only place balances change), memberships and payments, built
+ * once by the composition root.
+ */
+export function createWalletDomain(deps: WalletDeps) {
+  const { env, log, bus, settings } = deps;
+  const { db } = deps.database;
+  const wallet = createWallet(db);
+  const memberships = createMemberships({ db, wallet, settings });
+  const { providers, sandbox } = providersFor(deps);
   const payments = createPayments({
     db,
-    wallet: services.wallet,
+    wallet,
     memberships,
-    bus: services.bus,
-    log: services.log,
+    bus,
+    log,
     providers,
-    diamondsPerRmb: services.env.DIAMONDS_PER_RMB,
-    orderMinutes: services.env.PAYMENT_ORDER_MINUTES,
+    diamondsPerRmb: env.DIAMONDS_PER_RMB,
+    orderMinutes: env.PAYMENT_ORDER_MINUTES,
   });
-  const address = services.env.USDT_ADDRESS;
+  const address = env.USDT_ADDRESS;
   const usdtWatcher =
     address &&
     createUsdtWatcher({
-      source: tronGridSource(services.env.USDT_TRONGRID_URL),
+      source: tronGridSource(env.USDT_TRONGRID_URL),
       address,
       orderFor: payments.usdtOrderFor,
       settle: (notice) => payments.settle('usdt', notice),
       onUnmatched: (transfer) =>
-        services.log.warn({ transfer }, 'a USDT transfer matches no open order; check it by hand'),
+        log.warn({ transfer }, 'a USDT transfer matches no open order; check it by hand'),
     });
   /** The sandbox checkout's buttons: a signed notification to our callback, as a provider sends. */
   async function decideInSandbox(orderNo: string, outcome: 'paid' | 'declined') {
@@ -84,19 +106,14 @@ function createWalletDomain(services: Services) {
     });
   }
 
-  return { memberships, payments, sandbox, decideInSandbox, usdtWatcher: usdtWatcher || undefined };
+  return {
+    ...wallet,
+    memberships,
+    payments,
+    sandbox,
+    decideInSandbox,
+    usdtWatcher: usdtWatcher || undefined,
+  };
 }
 
 export type WalletDomain = ReturnType<typeof createWalletDomain>;
-
-const built = new WeakMap<Services, WalletDomain>();
-
-/** The wallet domain's services, built once: routes take them from `app.services`, loaders from the context. */
-export function walletDomain(services: Services): WalletDomain {
-  let domain = built.get(services);
-  if (!domain) {
-    domain = createWalletDomain(services);
-    built.set(services, domain);
-  }
-  return domain;
-}

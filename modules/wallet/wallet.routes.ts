@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { defineApi } from '../../server/api';
+import { defineApi } from '../../platform/define-api';
+import type { Env } from '../../platform/env';
+import { pageQuery } from '../../platform/paging';
+import type { UserInfo } from '../accounts/accounts.contract';
 import {
   COINS_PER_RMB,
   fenToUsdCents,
@@ -15,12 +18,9 @@ import {
   RECHARGE_OPTIONS_RMB,
   TIERS,
 } from './wallet.contract';
-import { walletDomain } from './wallet-domain';
+import type { WalletDomain } from './wallet-domain';
 
-const pageRule = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-});
+const pageRule = pageQuery({ defaultSize: 20, maxSize: 50 });
 
 const orderStarted = z.object({ order: paymentOrder, start: paymentStart });
 
@@ -28,12 +28,17 @@ const orderStarted = z.object({ order: paymentOrder, start: paymentStart });
 const returnUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}/userInfo/water`;
 
 /** The /java calls of payments, balances, levels and memberships (spec point 7). */
-export async function walletRoutes(app: FastifyInstance) {
-  const { payments, memberships, usdtWatcher } = walletDomain(app.services);
-  const { env, wallet } = app.services;
-
-  // Incoming USDT transfers, looked for by the leader instance only, once every 15 s across them all.
-  if (usdtWatcher) app.services.jobs.every('wallet:usdt-watch', 15_000, () => usdtWatcher.poll());
+export async function walletRoutes(
+  app: FastifyInstance,
+  services: {
+    env: Env;
+    wallet: WalletDomain;
+    /** Accounts are built on the wallet; the routes only read a user's balances through them. */
+    accounts: { userInfo(uid: number): Promise<UserInfo> };
+  },
+) {
+  const { env, wallet } = services;
+  const { payments, memberships } = wallet;
 
   /** Each recharge option with what it gives and its price in USD for card and USDT. */
   const options = (perRmb: number) =>
@@ -112,7 +117,7 @@ export async function walletRoutes(app: FastifyInstance) {
     tags: ['user', 'payments'],
     auth: 'required',
     handler: async ({ user }) => {
-      const info = await app.services.accounts.userInfo(user.uid);
+      const info = await services.accounts.userInfo(user.uid);
       return {
         coins: info.coins,
         diamonds: info.diamonds,

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type Db, isUniqueViolation } from '../../db/client';
+import { type Db, type Executor, isUniqueViolation } from '../../db/client';
 import { coinRecords, ledgerAccounts, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { MovementType } from './wallet.contract';
@@ -54,9 +54,6 @@ export interface LedgerRow {
   details: unknown;
   createdAt: Date;
 }
-
-/** A database handle or an open transaction. */
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 /**
  * The only place balances change. Each movement updates the balance with a conditional

@@ -1,8 +1,8 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Bus } from '../../server/bus/bus';
-import type { RateLimiter } from '../../server/rate-limit';
+import type { Bus } from '../bus/bus';
+import type { RateLimiter } from '../rate-limit';
 import { SESSIONS_REVOKED, sessionsRevoked } from '../session-events';
 import { CLOSE_GOING_AWAY, type Sockets } from './sockets';
 

@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { defineApi } from '../api';
-import { createTranslator } from '../i18n';
+import { defineApi } from '../../platform/define-api';
+import { createTranslator } from '../../platform/i18n';
 import type { Services } from '../services';
 
 import { javaApi, sendFrameworkError } from './java';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { failure } from '../../lib/envelope';
 import { AppError, isAppError } from '../../lib/errors';
 import { MESSAGES, type MessageKey } from '../../lib/messages';
-import type { ApiDoc } from '../api';
+import type { ApiDoc } from '../../platform/define-api';
 import { localeOf } from './request-context';
 
 /** The /java API: envelope on every answer, one error handler, 404 for unknown paths, the docs. */

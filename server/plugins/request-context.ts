@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLocale, type Locale } from '../../lib/locales';
 import { requestToken } from '../../platform/session-cookie';
+import type { SessionUser } from '../../platform/sessions';
 import { LANG_COOKIE } from '../page-steps';
-import type { SessionUser } from '../sessions';
 
 /** The caller's language: the `lan` header, else the `lang` cookie, else zh_CN. */
 export function localeOf(request: FastifyRequest): Locale {

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, localizePath } from '../../lib/locales';
-import type { Services } from '../services';
+import type { SitemapEntry } from '../../platform/module';
 
-/** A page the sitemap lists, by its path without a language prefix. */
-export interface SitemapEntry {
-  path: string;
-  lastModified?: Date;
-}
+export type { SitemapEntry } from '../../platform/module';
 
 /** A domain's pages for the sitemap: articles and videos, matches, leagues. */
-export type SitemapProvider = (services: Services) => Promise<SitemapEntry[]>;
+export type SitemapProvider = () => Promise<SitemapEntry[]>;
 
 /** The protocol's limit of addresses in one sitemap file (sitemaps.org). */
 export const MAX_URLS_PER_FILE = 50_000;
@@ -39,7 +35,7 @@ export async function sitemap(
   function entriesOf(name: string, provide: SitemapProvider): Promise<SitemapEntry[]> {
     const hit = kept.get(name);
     if (hit && hit.until > Date.now()) return hit.entries;
-    const entries = provide(app.services);
+    const entries = provide();
     kept.set(name, { until: Date.now() + KEEP_MS, entries });
     entries.catch(() => kept.delete(name));
     return entries;

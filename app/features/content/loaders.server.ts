@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { gameBySlug } from '../../../modules/catalog/games';
+import { gameBySlug } from '../../../modules/catalog/catalog.contract';
 import type { AppLoadContext } from '../../load-context';
 
 /** A text of the "content" namespace with the brand, for titles in loaders. */

@@ -1,5 +1,5 @@
-import { gameBySlug } from '../../../modules/catalog/games';
-import { LIBRARY_PAGE_SIZE } from '../../../modules/library/library.routes';
+import { gameBySlug } from '../../../modules/catalog/catalog.contract';
+import { LIBRARY_PAGE_SIZE } from '../../../modules/library/library.contract';
 import type { AppLoadContext } from '../../load-context';
 import { pageParam } from '../content/index.server';
 

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
-import type { BracketView, Fixture } from '../../../modules/library/tables.service';
+import type { BracketView, Fixture } from '../../../modules/library';
 import { cardClass } from '../../components/ui';
 import { useLocale } from '../../lib/use-locale';
 import { timeFormat, usePageTime } from '../matches';

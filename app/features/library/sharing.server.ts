@@ -1,4 +1,4 @@
-import { gameById } from '../../../modules/catalog/games';
+import { gameById } from '../../../modules/catalog/catalog.contract';
 import type { AppLoadContext } from '../../load-context';
 import { zoneFromCookie } from '../matches';
 

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { FormLetter, Zone } from '../../../modules/library/standings';
-import type { GroupTable, TeamBadge } from '../../../modules/library/tables.service';
+import type { FormLetter, GroupTable, TeamBadge, Zone } from '../../../modules/library';
 import { cardClass } from '../../components/ui';
 
 /** What ranks a table first: points (most sports), winning percentage (US sports), series (esports). */

@@ -5,7 +5,7 @@ import {
   DEFAULT_COUNTRY,
   DIAL_CODES,
   flagEmoji,
-} from '../../../modules/accounts/countries';
+} from '../../../modules/accounts/countries.contract';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
 

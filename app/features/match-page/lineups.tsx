@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MatchDetail, MatchSummary } from '../../../modules/matches/matches.contract';
-import type { Side } from '../../../modules/matches/sports/model';
+import type { Side } from '../../../modules/sports';
 import { EmptyNote } from './section';
 import { MatchTime, SHORT_DATE } from './time';
 

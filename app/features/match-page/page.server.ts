@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { isAppError } from '../../../lib/errors';
-import type { GameEntry } from '../../../modules/catalog/catalog.service';
-import { gameBySlug } from '../../../modules/catalog/games';
+import type { GameEntry } from '../../../modules/catalog';
+import { gameBySlug } from '../../../modules/catalog/catalog.contract';
 import type { AppLoadContext } from '../../load-context';
 
 /** The namespaces the match screens use: their own, and the shared match UI's. */

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../lib/locales';
-import { americanFootball } from '../../../modules/matches/sports/american-football';
-import { baseball } from '../../../modules/matches/sports/baseball';
-import { basketball } from '../../../modules/matches/sports/basketball';
-import { cricket } from '../../../modules/matches/sports/cricket';
-import type { SportRules } from '../../../modules/matches/sports/engine';
+import { americanFootball } from '../../../modules/sports/american-football';
+import { baseball } from '../../../modules/sports/baseball';
+import { basketball } from '../../../modules/sports/basketball';
+import { cricket } from '../../../modules/sports/cricket';
+import type { SportRules } from '../../../modules/sports/engine';
 import type {
   BattleRoyaleState,
   MatchState,
@@ -13,13 +13,13 @@ import type {
   RallyState,
   ShooterState,
   TennisState,
-} from '../../../modules/matches/sports/model';
-import { createRng } from '../../../modules/matches/sports/rng';
-import { rulesForGame } from '../../../modules/matches/sports/rules-by-game';
-import { snooker } from '../../../modules/matches/sports/snooker';
-import { soccer } from '../../../modules/matches/sports/soccer';
-import { gamePointLabels, tennis } from '../../../modules/matches/sports/tennis';
-import { playAll, playToEnd } from '../../../modules/matches/sports/test-support';
+} from '../../../modules/sports/model';
+import { createRng } from '../../../modules/sports/rng';
+import { rulesForGame } from '../../../modules/sports/rules-by-game';
+import { snooker } from '../../../modules/sports/snooker';
+import { soccer } from '../../../modules/sports/soccer';
+import { gamePointLabels, tennis } from '../../../modules/sports/tennis';
+import { playAll, playToEnd } from '../../../modules/sports/test-support';
 import { summaryOf } from '../../test-support/match-summary';
 import { renderInPage } from '../../test-support/render-in-page';
 import { PeriodTable } from './period-table';

@@ -17,8 +17,8 @@ import type {
   SnookerState,
   SoccerState,
   TennisState,
-} from '../../../modules/matches/sports/model';
-import { gamePointLabels } from '../../../modules/matches/sports/tennis';
+} from '../../../modules/sports';
+import { gamePointLabels } from '../../../modules/sports';
 import { periodHeading, periodName } from './periods';
 
 /**

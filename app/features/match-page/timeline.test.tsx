@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { IncidentView } from '../../../modules/matches/matches.contract';
-import { soccer } from '../../../modules/matches/sports/soccer';
-import { playToEnd } from '../../../modules/matches/sports/test-support';
+import { soccer } from '../../../modules/sports/soccer';
+import { playToEnd } from '../../../modules/sports/test-support';
 import { summaryOf } from '../../test-support/match-summary';
 import { renderInPage } from '../../test-support/render-in-page';
 import { Timeline } from './timeline';

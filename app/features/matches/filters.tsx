@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { GameEntry } from '../../../modules/catalog/catalog.service';
+import type { GameEntry } from '../../../modules/catalog';
 import { Icon } from '../../components/icon';
 import { LinkTabs } from '../../components/ui';
 import { addDays, WINDOW_DAYS } from './days';

@@ -1,5 +1,4 @@
 import { FOLLOWS_PAGE_SIZE } from '../../../modules/matches/follows.contract';
-import { matchFollows } from '../../../modules/matches/follows.service';
 import type { AppLoadContext } from '../../load-context';
 import { ownerOf, pageTitle, userText } from '../user/index.server';
 import { zoneFromCookie } from './days';
@@ -12,7 +11,7 @@ export function followsPageBasics(request: Request, context: AppLoadContext, tit
   const { services, locale } = context;
   return {
     uid: ownerOf(context),
-    follows: matchFollows(services),
+    follows: services.matches.follows,
     first: { pageIndex: 1, pageSize: FOLLOWS_PAGE_SIZE },
     page: {
       title: pageTitle(context, userText(context, titleKey)),

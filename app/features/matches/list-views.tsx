@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { GameEntry } from '../../../modules/catalog/catalog.service';
+import type { GameEntry } from '../../../modules/catalog';
 import type { MatchExtras, MatchSummary, TeamRef } from '../../../modules/matches/matches.contract';
 import { buttonClass } from '../../components/ui';
 import { MatchStatus, TeamLogo } from './match-row';

@@ -1,5 +1,5 @@
+import type { MatchQuery } from '../../../modules/matches';
 import type { LeagueGroup } from '../../../modules/matches/matches.contract';
-import type { MatchQuery } from '../../../modules/matches/matches.service';
 import type { AppLoadContext } from '../../load-context';
 import { dayOf, dayRange, dayTopics, zoneFromCookie } from './days';
 

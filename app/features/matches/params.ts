@@ -1,4 +1,4 @@
-import { GAMES, HOME_TABS } from '../../../modules/catalog/games';
+import { GAMES, HOME_TABS } from '../../../modules/catalog/catalog.contract';
 import { addDays, isDay, WINDOW_DAYS } from './days';
 
 /**

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import { isAppError } from '../../../lib/errors';
-import { userCentre } from '../../../modules/users/user-centre';
 import type { AppLoadContext } from '../../load-context';
 
 /** The signed-in user's id; a guest gets 401, which the user centre shows as a login prompt. */
@@ -9,7 +8,7 @@ export function ownerOf(context: AppLoadContext): number {
   return context.user.uid;
 }
 
-export const centreOf = (context: AppLoadContext) => userCentre(context.services);
+export const centreOf = (context: AppLoadContext) => context.services.users;
 
 /** A missing or closed account is the page's 404. */
 export async function orNotFound<T>(work: Promise<T>): Promise<T> {

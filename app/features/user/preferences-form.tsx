@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameEntry } from '../../../modules/catalog/catalog.service';
+import type { GameEntry } from '../../../modules/catalog';
 import type { Preferences } from '../../../modules/users/users.contract';
 import { buttonClass, FormStatus, failureMessage, hintClass } from '../../components/ui';
 import { useApi } from '../../lib/api';

@@ -2,9 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
-import { content } from '../../../modules/content/content';
 import type { ArticleSummary } from '../../../modules/content/content.contract';
-import { requirePageRole } from '../../../server/roles';
+import { requirePageRole } from '../../../platform/roles';
 import { Card, DateTime, smallButtonClass } from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
@@ -15,7 +14,7 @@ import type { Route } from './+types/articles';
 /** /admin/articles: the articles waiting for review, each published or rejected with a reason. */
 export async function loader({ context }: Route.LoaderArgs) {
   requirePageRole(context, 'admin');
-  const waiting = await content(context.services).articles.byStatus({
+  const waiting = await context.services.content.articles.byStatus({
     status: 'review',
     pageIndex: 1,
     pageSize: 50,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { requirePageRole } from '../../../server/roles';
+import { requirePageRole } from '../../../platform/roles';
 import { adminMeta } from '../../features/admin/meta';
 import { ADMIN_SECTIONS } from '../../features/admin/sections';
 import type { Route } from './+types/home';

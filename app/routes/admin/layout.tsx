@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { requirePageRole } from '../../../server/roles';
+import { requirePageRole } from '../../../platform/roles';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { ADMIN_SECTIONS } from '../../features/admin/sections';
 import { RouteTranslations } from '../../i18n/route-translations';

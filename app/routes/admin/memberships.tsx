@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MembershipPrices, PACKAGE_MONTHS, TIERS } from '../../../modules/wallet/wallet.contract';
-import { walletDomain } from '../../../modules/wallet/wallet-domain';
-import { requirePageRole } from '../../../server/roles';
+import { requirePageRole } from '../../../platform/roles';
 import { buttonClass, FormStatus, inputClass } from '../../components/ui';
 import { adminMeta } from '../../features/admin/meta';
 import { useApi } from '../../lib/api';
@@ -12,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   requirePageRole(context, 'admin');
   return {
     title: context.services.i18n.t(context.locale, 'admin:sections.memberships.title'),
-    prices: await walletDomain(context.services).memberships.prices(),
+    prices: await context.services.wallet.memberships.prices(),
   };
 }
 

@@ -2,13 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator } from 'react-router';
-import { content } from '../../../modules/content/content';
 import {
   type ReportAction,
   type ReportedItem,
   readReportReason,
 } from '../../../modules/content/content.contract';
-import { requirePageRole } from '../../../server/roles';
+import { requirePageRole } from '../../../platform/roles';
 import { Card, DateTime, Pager, pageInQuery, smallButtonClass } from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
@@ -23,7 +22,7 @@ const PAGE_SIZE = 20;
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePageRole(context, 'admin');
   const { services, locale } = context;
-  const queue = await content(services).reports.queue({ pageIndex: pageParam(request), pageSize: PAGE_SIZE });
+  const queue = await services.content.reports.queue({ pageIndex: pageParam(request), pageSize: PAGE_SIZE });
   return {
     title: `${services.i18n.t(locale, 'admin:sections.reports.title')} – ${services.i18n.t(locale, 'admin:title')}`,
     resources: services.i18n.resources(locale, ['content']),

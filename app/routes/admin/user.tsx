@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { AppError } from '../../../lib/errors';
 import { BCP47 } from '../../../lib/locales';
-import { adminFor, type UserDetails } from '../../../modules/admin/admin.service';
-import { GRANTABLE_ROLES, type GrantableRole, requirePageRole } from '../../../server/roles';
+import type { UserDetails } from '../../../modules/admin';
+import { GRANTABLE_ROLES, type GrantableRole, requirePageRole } from '../../../platform/roles';
 import { Card, DateTime, Pager, pageInQuery, smallButtonClass } from '../../components/ui';
 import { ConfirmDialog } from '../../features/admin/confirm-dialog';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
@@ -22,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const me = requirePageRole(context, 'admin');
   const uid = Number(params.uid);
   if (!Number.isSafeInteger(uid) || uid <= 0) throw data(null, { status: 404 });
-  const admin = adminFor(context.services);
+  const admin = context.services.admin;
   const user = await admin.details(uid).catch((err) => {
     throw err instanceof AppError && err.key === 'accountNotFound' ? data(null, { status: 404 }) : err;
   });

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
-import { adminFor } from '../../../modules/admin/admin.service';
-import { requirePageRole } from '../../../server/roles';
+import { requirePageRole } from '../../../platform/roles';
 import { Card, DateTime, Pager, pageInQuery, smallButtonClass } from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { ListTable, RoleChips, StatusBadge, td } from '../../features/admin/list-table';
@@ -15,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requirePageRole(context, 'admin');
   const params = new URL(request.url).searchParams;
   const query = (params.get('q') ?? '').trim().slice(0, 100);
-  const result = await adminFor(context.services).searchUsers({
+  const result = await context.services.admin.searchUsers({
     query,
     page: pageParam(params.get('page')),
     size: PAGE_SIZE,

@@ -2,14 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator } from 'react-router';
-import { content } from '../../../modules/content/content';
 import {
   VIDEO_MAX_BYTES,
   VIDEO_PAGE_SIZE,
   type Video,
   type VideoUpload,
 } from '../../../modules/content/content.contract';
-import { requirePageRole } from '../../../server/roles';
+import { requirePageRole } from '../../../platform/roles';
 import {
   Card,
   DateTime,
@@ -39,7 +38,7 @@ import type { Route } from './+types/videos';
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePageRole(context, 'admin');
   const { services, locale } = context;
-  const latest = await content(services).videos.list({
+  const latest = await services.content.videos.list({
     gameId: null,
     pageIndex: pageParam(request),
     pageSize: VIDEO_PAGE_SIZE,

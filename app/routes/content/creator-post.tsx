@@ -2,9 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
-import { content } from '../../../modules/content/content';
 import { type Article, CREATOR_ROLES, NEWS_PAGE_SIZE } from '../../../modules/content/content.contract';
-import { requirePageRole } from '../../../server/roles';
+import { requirePageRole } from '../../../platform/roles';
 import {
   buttonClass,
   cardClass,
@@ -26,7 +25,7 @@ import type { Route } from './+types/creator-post';
 /** /creatorCenter/postArticle: creators write an article (or, with ?id=, edit one of theirs) and see their own. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageRole(context, ...CREATOR_ROLES);
-  const { articles } = content(context.services);
+  const { articles } = context.services.content;
   const id = Number(new URL(request.url).searchParams.get('id'));
   const editing = Number.isSafeInteger(id) && id > 0 ? await articles.get(id, user).catch(() => null) : null;
   const mine = await articles.byAuthor({

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
-import { content } from '../../../modules/content/content';
 import { COMMENT_PAGE_SIZE } from '../../../modules/content/content.contract';
 import { cardClass, mutedClass } from '../../components/ui';
 import { CopyLinkButton, LikeButton } from '../../features/content/actions';
@@ -14,7 +13,7 @@ import type { Route } from './+types/news-article';
 /** /news/{game}/{id}: one article, server rendered, with likes, sharing and comments. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const game = requireGame(context, params.game);
-  const { articles, comments } = content(context.services);
+  const { articles, comments } = context.services.content;
   const article = await articles.get(idParam(params.id), context.user).catch(() => null);
   if (!article || article.gameId !== game.gameId) throw data(null, { status: 404 });
   await articles.view(article.id);

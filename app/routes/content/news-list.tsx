@@ -1,7 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { content } from '../../../modules/content/content';
 import { NEWS_PAGE_SIZE } from '../../../modules/content/content.contract';
 import { cardClass, Pager, pageInPath } from '../../components/ui';
 import { GameTabs } from '../../features/content/list-parts';
@@ -20,7 +19,7 @@ const HOT_SIZE = 8;
 
 /** /news/{game}: the game's articles, newest first, beside its daily and weekly hot lists. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { articles, hotArticles } = content(context.services);
+  const { articles, hotArticles } = context.services.content;
   // "/news/{id}" without its game: the article's canonical address.
   if (/^\d+$/.test(params.game)) {
     const article = await articles.get(Number(params.game), context.user).catch(() => null);

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { content } from '../../../modules/content/content';
 import { VIDEO_PAGE_SIZE } from '../../../modules/content/content.contract';
 import { cardClass, Pager, pageInPath } from '../../components/ui';
 import { GameTabs } from '../../features/content/list-parts';
@@ -12,7 +11,7 @@ import type { Route } from './+types/video-list';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const game = params.game ? requireGame(context, params.game) : null;
   const page = pageParam(request);
-  const list = await content(context.services).videos.list({
+  const list = await context.services.content.videos.list({
     gameId: game?.gameId ?? null,
     pageIndex: page,
     pageSize: VIDEO_PAGE_SIZE,

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
-import { content } from '../../../modules/content/content';
 import { COMMENT_PAGE_SIZE } from '../../../modules/content/content.contract';
 import { cardClass, mutedClass } from '../../components/ui';
 import { CopyLinkButton, LikeButton } from '../../features/content/actions';
@@ -16,7 +15,7 @@ import type { Route } from './+types/video-page';
 /** /videos/{game}/{id}: the player, the video's details, related videos and comments. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const game = requireGame(context, params.game);
-  const { videos, comments } = content(context.services);
+  const { videos, comments } = context.services.content;
   const video = await videos.get(idParam(params.id), context.user?.uid ?? null).catch(() => null);
   if (!video || video.gameId !== game.gameId) throw data(null, { status: 404 });
   await videos.view(video.id);

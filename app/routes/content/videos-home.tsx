@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { content } from '../../../modules/content/content';
 import { cardClass } from '../../components/ui';
 import { GameTabs } from '../../features/content/list-parts';
 import { contentText, pageTitle, requireGame, toCanonical } from '../../features/content/loaders.server';
@@ -12,7 +11,7 @@ const SHOWN = 12;
 
 /** /videos/{game}: the game's hottest videos of the week and its newest ones. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { videos, hotVideos } = content(context.services);
+  const { videos, hotVideos } = context.services.content;
   // "/videos/{id}" without its game: the video's canonical address.
   if (/^\d+$/.test(params.game)) {
     const video = await videos.get(Number(params.game), null).catch(() => null);

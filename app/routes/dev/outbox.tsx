@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
-import { readDevOutbox } from '../../../modules/delivery/delivery';
+import { readDevOutbox } from '../../../modules/delivery';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/outbox';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
-import { walletDomain } from '../../../modules/wallet/wallet-domain';
 import { buttonClass } from '../../components/ui';
 import { useMoney } from '../../features/wallet/format';
 import { RouteTranslations } from '../../i18n/route-translations';
@@ -12,7 +11,7 @@ import type { Route } from './+types/pay-sandbox';
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!context.services.devAdapters) throw data(null, { status: 404 });
-  const order = await walletDomain(context.services).payments.byNumber(params.orderNo);
+  const order = await context.services.wallet.payments.byNumber(params.orderNo);
   if (!order) throw data(null, { status: 404 });
   return { order, resources: context.services.i18n.resources(context.locale, ['wallet']) };
 }
@@ -22,7 +21,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const decision: 'paid' | 'declined' =
     (await request.formData()).get('decision') === 'paid' ? 'paid' : 'declined';
   try {
-    await walletDomain(context.services).decideInSandbox(params.orderNo, decision);
+    await context.services.wallet.decideInSandbox(params.orderNo, decision);
     return { done: decision };
   } catch {
     return { done: 'refused' as const };

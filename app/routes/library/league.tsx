@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
-import type { Fixture } from '../../../modules/library/tables.service';
+import type { Fixture } from '../../../modules/library';
 import { cardClass, LinkTabs, mutedClass } from '../../components/ui';
 import { BracketTree, RoundFixtures } from '../../features/library/fixtures';
 import { regionNames } from '../../features/library/region.server';

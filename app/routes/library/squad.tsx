@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
-import type { TeamProfile } from '../../../modules/library/squads.service';
+import type { TeamProfile } from '../../../modules/library';
 import { cardClass, LinkTabs, mutedClass } from '../../components/ui';
 import { FixtureList } from '../../features/library/fixtures';
 import { PlayerAge } from '../../features/library/player-facts';

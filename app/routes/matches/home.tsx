@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
-import { highlightVideos, hotNews } from '../../../modules/content/content';
+import { highlightVideos, hotNews } from '../../../modules/content';
 import { buttonClass, LinkTabs } from '../../components/ui';
 import { NewsRow } from '../../features/content/news-row';
 import { VideoGrid } from '../../features/content/video-card';

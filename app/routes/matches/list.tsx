@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { isAppError } from '../../../lib/errors';
-import { matchFollows } from '../../../modules/matches/follows.service';
+import type { MatchQuery } from '../../../modules/matches';
 import type { MatchStatusValue } from '../../../modules/matches/matches.contract';
-import type { MatchQuery } from '../../../modules/matches/matches.service';
 import { buttonClass, LinkTabs } from '../../components/ui';
 import { gameOfPath } from '../../features/match-page/page.server';
 import { addDays } from '../../features/matches/days';
@@ -91,7 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     gameIds: game ? [game.gameId] : undefined,
     statuses: TAB_STATUSES[tab] ?? STATUS_FILTERS[status]?.slice(),
     order: tab === 'playback' ? 'desc' : 'asc',
-    ids: favouritesOnly && user ? (await matchFollows(services).marks(user.uid)).matches : undefined,
+    ids: favouritesOnly && user ? (await services.matches.follows.marks(user.uid)).matches : undefined,
   };
   const { query, topics } =
     tab === 'live' ? { query: base, topics: liveTopics(base.gameIds) } : dayQuery(day, basics.zone, base);

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { content } from '../../../modules/content/content';
 import { CREATOR_ROLES, NEWS_PAGE_SIZE } from '../../../modules/content/content.contract';
-import { hasRole } from '../../../server/roles';
+import { hasRole } from '../../../platform/roles';
 import { Card, Pager, pageInPath } from '../../components/ui';
 import { pageParam } from '../../features/content/loaders.server';
 import { MyArticles } from '../../features/content/my-articles';
@@ -16,7 +15,7 @@ import type { Route } from './+types/post';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const uid = ownerOf(context);
   const page = pageParam(request);
-  const posts = await content(context.services).articles.byAuthor({
+  const posts = await context.services.content.articles.byAuthor({
     authorId: uid,
     all: true,
     pageIndex: page,

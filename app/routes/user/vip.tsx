@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { RECHARGE_OPTIONS_RMB } from '../../../modules/wallet/wallet.contract';
-import { walletDomain } from '../../../modules/wallet/wallet-domain';
-import { isSvip, isVip } from '../../../server/roles';
+import { isSvip, isVip } from '../../../platform/roles';
 import { buttonClass, Card, EmptyState } from '../../components/ui';
 import { userMeta } from '../../features/user/meta';
 import { ownerOf, pageTitle } from '../../features/user/owner.server';
@@ -17,7 +16,7 @@ import type { Route } from './+types/vip';
 /** /userInfo/vip: membership with its expiry and history, and the level by recharge. */
 export async function loader({ context }: Route.LoaderArgs) {
   const uid = ownerOf(context);
-  const { memberships } = walletDomain(context.services);
+  const { memberships } = context.services.wallet;
   const [facts, history] = await Promise.all([
     walletFacts(context, uid),
     memberships.records(uid, { pageIndex: 1, pageSize: 20 }),

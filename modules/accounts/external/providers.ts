@@ -1,6 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import * as client from 'openid-client';
-import { ConfigError, type Env } from '../../../server/env';
+import { ConfigError, type Env } from '../../../platform/env';
 import { appleClientSecret } from './apple-secret';
 import { type FacebookProvider, facebookProvider } from './facebook';
 import { oidcProvider } from './oidc';

@@ -6,7 +6,6 @@ import { users } from '../../../db/schema/index';
 import { buildTestApp } from '../../../test/app';
 import { cleanUpAfterFile } from '../../../test/databases';
 import { javaClient } from '../../../test/java';
-import { walletDomain } from '../wallet-domain';
 import { alipayProvider, alipaySigningString, rsa2Sign } from './alipay';
 import { stripeProvider } from './stripe';
 import type { ChainTransfer } from './usdt';
@@ -139,7 +138,7 @@ describe('the USDT provider', () => {
       { txHash: 'tx2', to: address, amountMicros: 5_000_000, confirmed: true },
       { txHash: 'tx3', to: address, amountMicros: b.order.amount, confirmed: false },
     ];
-    const { payments } = walletDomain(app.services);
+    const { payments } = app.services.wallet;
     const unmatched: ChainTransfer[] = [];
     const watcher = createUsdtWatcher({
       source: { recentTransfersTo: async () => transfers },

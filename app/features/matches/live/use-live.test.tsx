@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../../../../modules/matches/matches.contract';
 import { testSummary } from '../../../../modules/matches/test-summaries';
-import { createTranslator } from '../../../../server/i18n';
+import { createTranslator } from '../../../../platform/i18n';
 import { pageI18n } from '../../../i18n/i18n';
 import { ConnectionState } from './connection-state';
 import { useLiveMatches } from './use-live';

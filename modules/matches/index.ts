@@ -1,0 +1,35 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import type { Bus } from '../../platform/bus/bus';
+import type { Jobs } from '../../platform/jobs/index';
+import { defineModule } from '../../platform/module';
+import { ROLL_EVERY_MS } from './board';
+import { followsRoutes } from './follows.routes';
+import { createMatchFollows } from './follows.service';
+import { scoresSocket } from './hub.routes';
+import { matchesRoutes } from './matches.routes';
+import { createMatches, type MatchesService } from './matches.service';
+import { matchesSitemap } from './sitemap';
+
+export type { MatchBoard } from './board';
+export type * from './feed';
+export type { MatchFollows } from './follows.service';
+export type { Matches, MatchesService, MatchPage, MatchQuery } from './matches.service';
+
+/** Live scores: the store the feeds write to, the board of the ±7-day window, the lists, the hub and follows. */
+export const matchesModule = defineModule({
+  name: 'matches',
+  services: ({ database, bus, log }: { database: Database; bus: Bus; log: Logger }) => {
+    const matches = createMatches({ db: database.db, bus, log });
+    return { matches: { ...matches, follows: createMatchFollows({ db: database.db, matches }) } };
+  },
+  routes: [matchesRoutes, followsRoutes],
+  endpoints: [scoresSocket],
+  sitemap: { matches: matchesSitemap },
+  start: async ({ matches, jobs }: { matches: MatchesService; jobs: Jobs }) => {
+    await matches.start();
+    // Each instance holds its own board, so each rolls it.
+    jobs.every('matches:roll-board', ROLL_EVERY_MS, () => matches.roll(), { everyInstance: true });
+    return () => matches.stop();
+  },
+});

@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/client';
+import type { Env } from '../../platform/env';
+import { defineModule } from '../../platform/module';
+import { projectConfig } from './project-config';
+import { createSettings } from './settings';
+
+export type { ProjectConfig } from './project-config';
+export type { Settings } from './settings';
+
+/** Stored settings, the project config sent to the browser, and the secret that signs cookies. */
+export const systemModule = defineModule({
+  name: 'system',
+  services: async ({ database, env }: { database: Database; env: Env }) => {
+    const settings = createSettings(database.db);
+    return {
+      settings,
+      project: projectConfig(env),
+      /** Signs cookies; from APP_SECRET, else generated once and kept in the database. */
+      secret:
+        env.APP_SECRET ?? (await settings.getOrCreate('app_secret', () => randomBytes(32).toString('hex'))),
+    };
+  },
+});
