@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app';
@@ -25,6 +26,15 @@ describe('the text rule', () => {
     const deep = JSON.parse(`${'['.repeat(11)}${']'.repeat(11)}`);
     expect(inputIssue('body', deep)).toMatchObject({ reason: 'tooDeep', params: { max: 10 } });
     expect(inputIssue('body', JSON.parse(`${'['.repeat(10)}${']'.repeat(10)}`))).toBeNull();
+  });
+
+  it('leaves binary uploads to their own checks: bytes are not text', () => {
+    expect(inputIssue('body', Buffer.from([0x00, 0xd8, 0x00, 0x66]))).toBeNull();
+    // A stream handed on as it arrives (a video upload) nests deeper than any JSON body may.
+    const stream = Readable.from([Buffer.from([0])]);
+    let nested: Record<string, unknown> = stream as unknown as Record<string, unknown>;
+    for (let depth = 0; depth < 12; depth += 1) nested = nested[`level${depth}`] = {};
+    expect(inputIssue('body', stream)).toBeNull();
   });
 });
 

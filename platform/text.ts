@@ -16,6 +16,11 @@ export function textProblem(text: string): 'nulCharacter' | 'unpairedSurrogate' 
   return null;
 }
 
+/** A binary body: a Buffer, another byte view, or a stream handed on as it arrives. */
+function isBinary(value: object): boolean {
+  return ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function';
+}
+
 /**
  * The first string (value or key) in `input` that breaks the text rule, or the first place it
  * nests deeper than MAX_INPUT_DEPTH, as a field issue under `where` ("body", "query", "params").
@@ -27,7 +32,8 @@ export function inputIssue(where: string, input: unknown): FieldIssue | null {
       const reason = textProblem(value);
       return reason && { field: field(), reason };
     }
-    if (typeof value !== 'object' || value === null) return null;
+    // A binary upload is not text: its own route checks it.
+    if (typeof value !== 'object' || value === null || isBinary(value)) return null;
     if (path.length >= MAX_INPUT_DEPTH)
       return { field: field(), reason: 'tooDeep', params: { max: MAX_INPUT_DEPTH } };
     for (const [key, item] of Object.entries(value)) {
