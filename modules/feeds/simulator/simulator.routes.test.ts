@@ -35,6 +35,8 @@ describe('the simulator sandbox control', () => {
       env: { SCORE_FEED: 'simulator', SIM_SEED: '11', DEV_ADAPTERS: 'true' },
     });
     apps.push(app);
+    // The feed runs as a job of the leader, and jobs start when the app is ready.
+    await app.ready();
     const java = javaClient(app);
     const [match] = await liveMatches(app);
     if (!match) throw new Error('no match in play');
