@@ -64,9 +64,10 @@ export default [
   route('squadLibrary/:id/:view?', 'routes/library/squad.tsx', id('squad-page')),
   route('playerLibrary', 'routes/library/players.tsx', id('player-library')),
   route('playerLibrary/:id/:view?', 'routes/library/player.tsx', id('player-page')),
-  // Below every fixed path: /{game}/... only takes what no section claims, and its loaders
-  // answer 404 unless {game} is a catalogue slug (and {id} digits).
+  // Below every fixed path: /{game} and /{game}/... only take what no section claims, and their
+  // loaders answer 404 unless {game} is a catalogue slug (and {id} digits).
   route('live/data', 'routes/matches/live-data.tsx', id('live-data')),
+  route(':game', 'routes/matches/game-root.tsx', id('game-root')),
   route(':game/data', 'routes/matches/game-data.tsx', id('game-data')),
   route(':game/:id', 'routes/matches/match.tsx', id('match-page')),
   route('*', 'routes/static/not-found.tsx', id('not-found')),

@@ -3,14 +3,29 @@ import { formatCount, formatRelativeTime } from './format';
 import { LOCALES } from './locales';
 
 describe('formatCount', () => {
-  it('shows counts under 1000 as they are and 1000 or more as k with one decimal', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1000)).toBe('1k');
-    expect(formatCount(1234)).toBe('1.2k');
-    expect(formatCount(1299)).toBe('1.2k');
-    expect(formatCount(15_050)).toBe('15k');
-    expect(formatCount(1_234_567)).toBe('1234.5k');
+  it('shows English counts under 1000 as they are and 1000 or more as k with one decimal', () => {
+    expect(formatCount(0, 'en_US')).toBe('0');
+    expect(formatCount(999, 'en_US')).toBe('999');
+    expect(formatCount(1000, 'en_US')).toBe('1k');
+    expect(formatCount(1234, 'en_US')).toBe('1.2k');
+    expect(formatCount(1299, 'en_US')).toBe('1.2k');
+    expect(formatCount(15_050, 'en_US')).toBe('15k');
+    expect(formatCount(1_234_567, 'en_US')).toBe('1234.5k');
+  });
+
+  it('abbreviates as each language does, with one decimal at most and never rounding up', () => {
+    expect(formatCount(999, 'zh_CN')).toBe('999');
+    expect(formatCount(12_345, 'zh_CN')).toBe('1.2万');
+    expect(formatCount(12_999, 'zh_CN')).toBe('1.2万');
+    expect(formatCount(1_299_000, 'zh_tw')).toBe('129.9萬');
+    expect(formatCount(12_345, 'jp')).toBe('1.2万');
+    expect(formatCount(1234, 'fr')).toBe('1,2\u00a0k');
+    expect(formatCount(1234, 'ru')).toBe('1,2\u00a0тыс.');
+    expect(formatCount(1_234_567, 'de')).toBe('1,2\u00a0Mio.');
+  });
+
+  it('gives every language a short form of a large count', () => {
+    for (const locale of LOCALES) expect(formatCount(123_456_789, locale).length).toBeLessThan(12);
   });
 });
 

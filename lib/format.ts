@@ -1,8 +1,22 @@
 import { BCP47, type Locale } from './locales';
 import { memoByKey } from './memo';
 
-/** Counts of 1000 or more show as k with one decimal: 999 -> "999", 1234 -> "1.2k", 15000 -> "15k". */
-export function formatCount(count: number): string {
+// Truncated like the English k, so a count never shows more than it is.
+const compactFormat = memoByKey(
+  (locale: Locale) =>
+    new Intl.NumberFormat(BCP47[locale], {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+      roundingMode: 'trunc',
+    }),
+);
+
+/**
+ * A count as the language abbreviates it ("1,2 k", "1.2万" for 12,345). English keeps the spec's
+ * k with one decimal from 1000: 999 -> "999", 1234 -> "1.2k", 15000 -> "15k".
+ */
+export function formatCount(count: number, locale: Locale): string {
+  if (locale !== 'en_US') return compactFormat(locale).format(count);
   if (Math.abs(count) < 1000) return String(count);
   const thousands = Math.floor((count / 1000) * 10) / 10;
   return `${Number.isInteger(thousands) ? thousands.toFixed(0) : thousands.toFixed(1)}k`;

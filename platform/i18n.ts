@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createInstance, type i18n, type TFunction } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales';
 import { memoByKey } from '../lib/memo';
+import { pluralRulesByLanguageTag } from '../lib/plural-rules';
 
 export type Resources = Record<string, Record<string, unknown>>;
 
@@ -43,6 +44,7 @@ export function createTranslator(resources: Record<Locale, Resources> = loadReso
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  pluralRulesByLanguageTag(instance);
   // The same object for the same pick, so pages can keep one i18next instance per language.
   const picks = memoByKey((key: string): Resources => {
     const [locale, list = ''] = key.split(':') as [Locale, string];

@@ -11,19 +11,31 @@ import { ErrorPage, NetworkProblem } from './error-page';
 
 const translator = createTranslator();
 
-function render(locale: Locale, element: React.ReactElement): string {
+function mount(locale: Locale, element: React.ReactElement) {
   const resources = translator.resources(locale, ['common', 'messages']);
   // biome-ignore lint/correctness/noComponentHookFactories: each render stubs a router around its element
   const Stub = createRoutesStub([{ path: '/', Component: () => element }]);
   const container = document.createElement('div');
+  const root = createRoot(container, { onCaughtError: () => {} });
   act(() =>
-    createRoot(container, { onCaughtError: () => {} }).render(
+    root.render(
       <I18nextProvider i18n={pageI18n(locale, resources)}>
         <Stub />
       </I18nextProvider>,
     ),
   );
-  return container.innerHTML;
+  return { container, root };
+}
+
+const render = (locale: Locale, element: React.ReactElement): string =>
+  mount(locale, element).container.innerHTML;
+
+/** The document title the page sets; the page goes away after, taking its title with it. */
+function titleOf(locale: Locale, element: React.ReactElement): string {
+  const { root } = mount(locale, element);
+  const title = document.title;
+  act(() => root.unmount());
+  return title;
 }
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -53,6 +65,18 @@ describe('error pages', () => {
   it('says network problem in the page language', () => {
     expect(render('en_US', <NetworkProblem />)).toContain('network problem');
     expect(render('zh_CN', <NetworkProblem />)).toContain('网络出现问题');
+  });
+
+  it('gives every error page a document title in the page language', () => {
+    expect(titleOf('en_US', <ErrorPage status={404} />)).toBe('This page could not be found - Panda Sports');
+    expect(titleOf('en_US', <ErrorPage status={403} />)).toMatch(
+      /^Sorry, you don't have permission.+ - Panda Sports$/,
+    );
+    expect(titleOf('zh_CN', <NetworkProblem />)).toMatch(/^网络出现问题.* - /);
+    expect(titleOf('ar', <ErrorPage status={500} />)).not.toBe('');
+    expect(titleOf('en_US', <ErrorPageWithBrokenContent />)).toBe(
+      'An error occurred while showing the error page',
+    );
   });
 
   it('falls back to a plain message with a link home when the error page fails', () => {

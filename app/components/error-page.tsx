@@ -29,6 +29,7 @@ function ErrorPageContent({ status, message }: { status: number; message?: strin
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center"
       aria-labelledby="error-title"
     >
+      <PageTitle text={text} />
       <p className="text-6xl font-bold text-brand-ink">{status}</p>
       <h1 id="error-title" className="text-xl font-semibold">
         {text}
@@ -38,6 +39,12 @@ function ErrorPageContent({ status, message }: { status: number; message?: strin
       </Link>
     </section>
   );
+}
+
+/** The document's title, which React puts in the head: the page's message and the brand. */
+function PageTitle({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return <title>{`${text} - ${t('common:brand')}`}</title>;
 }
 
 /** When the error page itself fails, a plain fallback that cannot fail again. */
@@ -53,6 +60,7 @@ class ErrorPageGuard extends Component<
     if (!this.state.failed) return this.props.children;
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <title>{this.props.fallback}</title>
         <h1 className="text-xl font-semibold">{this.props.fallback}</h1>
         <a href="/" className="mt-4 inline-block underline">
           {this.props.home}
@@ -67,6 +75,7 @@ export function NetworkProblem({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <PageTitle text={t('messages:networkProblem')} />
       <NetworkProblemImage />
       <h1 className="text-xl font-semibold">{t('messages:networkProblem')}</h1>
       <button

@@ -1,6 +1,7 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../../lib/locales';
+import { pluralRulesByLanguageTag } from '../../lib/plural-rules';
 
 export type PageResources = Record<string, Record<string, unknown>>;
 
@@ -26,5 +27,6 @@ export function pageI18n(locale: Locale, resources: PageResources): i18n {
     initAsync: false,
     react: { useSuspense: false },
   });
+  pluralRulesByLanguageTag(instance);
   return instance;
 }

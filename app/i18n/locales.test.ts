@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../lib/locales';
+import { BCP47, LOCALES } from '../../lib/locales';
 
 const dir = new URL('./locales/', import.meta.url);
 const read = (locale: string, namespace: string) =>
@@ -18,6 +18,12 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
   }
   return out;
 }
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The keys without their plural forms: `views_one` and `views_other` are both `views`. */
+const baseKeys = (keys: Iterable<string>) =>
+  [...new Set([...keys].map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
 
 /** Values that are the ordinary word in a language too (loanwords such as "Live" in German). */
 const sameAsEnglish: Record<string, string[]> = JSON.parse(
@@ -37,8 +43,20 @@ describe.each(NAMESPACES)('translations of "%s"', (namespace) => {
 
   it.each(LOCALES)('%s has every key of zh_CN and no other', (locale) => {
     const localized = flatten(read(locale, namespace));
-    expect([...localized.keys()].sort()).toEqual([...reference.keys()].sort());
+    expect(baseKeys(localized.keys())).toEqual(baseKeys(reference.keys()));
     for (const [key, value] of localized) expect(value.trim(), `${locale} ${namespace}:${key}`).not.toBe('');
+  });
+
+  it.each(LOCALES)("%s gives each counted noun exactly the language's plural forms", (locale) => {
+    const forms = new Intl.PluralRules(BCP47[locale]).resolvedOptions().pluralCategories;
+    const localized = [...flatten(read(locale, namespace)).keys()];
+    const plurals = baseKeys(localized.filter((key) => PLURAL_SUFFIX.test(key)));
+    for (const base of plurals) {
+      const present = localized.filter((key) => key.replace(PLURAL_SUFFIX, '') === base && key !== base);
+      expect(present.sort(), `${locale} ${namespace}:${base}`).toEqual(
+        forms.map((form) => `${base}_${form}`).sort(),
+      );
+    }
   });
 
   it.each(LOCALES.filter((l) => l !== 'en_US'))('%s is translated, not English', (locale) => {

@@ -10,9 +10,13 @@ const translator = createTranslator();
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** Renders part of a match page in a language, inside a router, and answers its container. */
-export function renderInPage(element: ReactElement, locale: Locale): HTMLElement {
-  const resources = translator.resources(locale, ['common', 'messages', 'match', 'matches']);
+/** Renders part of a page in a language, inside a router, and answers its container. */
+export function renderInPage(
+  element: ReactElement,
+  locale: Locale,
+  namespaces: readonly string[] = ['common', 'messages', 'match', 'matches'],
+): HTMLElement {
+  const resources = translator.resources(locale, namespaces);
   // biome-ignore lint/correctness/noComponentHookFactories: each render stubs a router around its element
   const Stub = createRoutesStub([{ path: '/', Component: () => element }]);
   const container = document.createElement('div');

@@ -246,16 +246,6 @@ export async function accountsRoutes(
   });
 
   defineApi(app, {
-    method: 'GET',
-    path: '/user/info',
-    summary: 'The signed-in user',
-    tags: ['user'],
-    auth: 'required',
-    response: userInfo,
-    handler: ({ user }) => accounts.userInfo(user.uid),
-  });
-
-  defineApi(app, {
     method: 'POST',
     path: '/user/logout',
     summary: 'End this login (knowing the token is enough), and forget its cookie',

@@ -57,6 +57,22 @@ export async function usersRoutes(app: FastifyInstance, services: { users: UserC
 
   defineApi(app, {
     method: 'GET',
+    path: '/user/info',
+    summary: "The caller's own full info; with another user's userId, that user's public profile",
+    tags: ['user'],
+    auth: 'optional',
+    query: z.object({ userId: userIdRule.optional() }),
+    response: z.union([userInfo, publicProfile]),
+    handler: ({ query, user }) => {
+      if (query.userId !== undefined && query.userId !== user?.uid)
+        return profiles.publicProfile(query.userId, user?.uid ?? null);
+      if (!user) throw new AppError('pleaseLogIn');
+      return services.accounts.userInfo(user.uid);
+    },
+  });
+
+  defineApi(app, {
+    method: 'GET',
     path: '/user/publicInfo',
     summary: "Another user's public profile: name, avatar, signature, level, follow counts",
     tags: ['user'],

@@ -88,6 +88,38 @@ describe('public profile', () => {
     for (const field of PRIVATE_FIELDS) expect(seen.result).not.toHaveProperty(field);
   });
 
+  it("/user/info with another user's userId gives that user's public profile, without it the caller's own info", async () => {
+    const owner = await newUser();
+    const viewer = await newUser();
+    await post('/user/modifyUser', { signature: 'Allez' }, owner.token);
+    const seen = await get(`/user/info?userId=${owner.uid}`, viewer.token);
+    expect(seen.result).toEqual({
+      uid: owner.uid,
+      username: owner.username,
+      avatar: null,
+      signature: 'Allez',
+      level: 0,
+      followers: 0,
+      following: 0,
+      followed: false,
+    });
+    for (const field of [...PRIVATE_FIELDS, 'vipExpiresAt', 'createdAt', 'registrationSource'])
+      expect(seen.result).not.toHaveProperty(field);
+    expect((await get(`/user/info?userId=${owner.uid}`)).result).toMatchObject({
+      uid: owner.uid,
+      followed: false,
+    });
+    expect((await get('/user/info', viewer.token)).result).toMatchObject({
+      uid: viewer.uid,
+      email: viewer.email,
+    });
+    expect((await get(`/user/info?userId=${viewer.uid}`, viewer.token)).result).toMatchObject({
+      email: viewer.email,
+    });
+    expect(await get('/user/info')).toMatchObject({ errorCode: 1003 });
+    expect(await get('/user/info?userId=999999', viewer.token)).toMatchObject({ httpStatus: 404 });
+  });
+
   it('is 404 for an unknown user and a bad id is a format error', async () => {
     expect(await get('/user/publicInfo?userId=999999')).toMatchObject({ httpStatus: 404, errorCode: 2012 });
     expect(await get('/user/publicInfo?userId=abc')).toMatchObject({ httpStatus: 400, errorCode: 1002 });

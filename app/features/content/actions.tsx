@@ -5,6 +5,7 @@ import { formatCount } from '../../../lib/format';
 import type { LikeTarget } from '../../../modules/content/content.contract';
 import { Icon } from '../../components/icon';
 import { useApi } from '../../lib/api';
+import { useLocale } from '../../lib/use-locale';
 import { useSignedInAction } from '../../lib/use-user';
 
 export const actionClass =
@@ -25,6 +26,7 @@ export function LikeButton({
   compact?: boolean;
 }) {
   const { t } = useTranslation('content');
+  const locale = useLocale();
   const api = useApi();
   const whenSignedIn = useSignedInAction();
   const [state, setState] = useState({ liked, likes });
@@ -48,7 +50,7 @@ export function LikeButton({
         <path d="M7 10v11H3V10zM7 10l4-7a2 2 0 0 1 3 2l-1 5h6a2 2 0 0 1 2 2l-2 7a2 2 0 0 1-2 2H7" />
       </Icon>
       <span className="sr-only">{t('like')}</span>
-      {formatCount(state.likes)}
+      {formatCount(state.likes, locale)}
     </button>
   );
 }

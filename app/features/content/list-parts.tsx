@@ -14,14 +14,17 @@ export function Ago({ date, now }: { date: string; now: number }) {
   );
 }
 
-/** Views, likes and comments as the lists show them: k with one decimal from 1000. */
+/** Views, likes and comments as the lists show them: short counts, nouns in the count's plural form. */
 export function Counts({ views, likes, comments }: { views: number; likes?: number; comments?: number }) {
   const { t } = useTranslation('content');
+  const locale = useLocale();
+  const counted = (key: 'views' | 'likes' | 'comments', count: number) =>
+    t(key, { count, n: formatCount(count, locale) });
   return (
     <>
-      <span>{t('views', { n: formatCount(views) })}</span>
-      {likes !== undefined && <span>{t('likes', { n: formatCount(likes) })}</span>}
-      {comments !== undefined && <span>{t('comments', { n: formatCount(comments) })}</span>}
+      <span>{counted('views', views)}</span>
+      {likes !== undefined && <span>{counted('likes', likes)}</span>}
+      {comments !== undefined && <span>{counted('comments', comments)}</span>}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Icon } from '../../components/icon';
 import { buttonClass, Skeleton } from '../../components/ui';
+import { withParams } from './params';
 
 const panelClass =
   'flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center shadow-sm dark:bg-zinc-900';
@@ -50,6 +51,23 @@ export function EmptyMatches({ title, hint, action }: { title?: string; hint?: s
       <p className="max-w-sm text-sm text-zinc-600 dark:text-zinc-400">{hint ?? t('state.emptyHint')}</p>
       {action}
     </div>
+  );
+}
+
+/** The home page's Highlights or Hot list tab with nothing in it: no data, and the way back to today's matches. */
+export function EmptyContentTab({ tab }: { tab: 'highlights' | 'hot' }) {
+  const { t } = useTranslation('matches');
+  const [search] = useSearchParams();
+  return (
+    <EmptyMatches
+      title={t('messages:noData')}
+      hint={t(tab === 'highlights' ? 'home.empty.highlights' : 'home.empty.hot')}
+      action={
+        <Link to={withParams(search, { tab: null, date: null })} className={buttonClass.secondary}>
+          {t('home.empty.action')}
+        </Link>
+      }
+    />
   );
 }
 

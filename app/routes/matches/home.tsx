@@ -9,6 +9,7 @@ import { VideoGrid } from '../../features/content/video-card';
 import { addDays } from '../../features/matches/days';
 import { DayPicker, GameFilter, GameSwitch } from '../../features/matches/filters';
 import {
+  EmptyContentTab,
   EmptyMatches,
   MatchesError,
   MatchListSkeleton,
@@ -172,18 +173,7 @@ function HomeList({
   if (loading) return <MatchListSkeleton />;
   if (data.tab === 'highlights' || data.tab === 'hot') {
     const empty = data.tab === 'highlights' ? data.videos.length === 0 : data.articles.length === 0;
-    if (empty)
-      return (
-        <EmptyMatches
-          title={t('home.soon.title')}
-          hint={t(data.tab === 'highlights' ? 'home.soon.highlights' : 'home.soon.hot')}
-          action={
-            <Link to={withParams(search, { tab: null, date: null })} className={buttonClass.secondary}>
-              {t('home.soon.action')}
-            </Link>
-          }
-        />
-      );
+    if (empty) return <EmptyContentTab tab={data.tab} />;
     return data.tab === 'highlights' ? (
       <VideoGrid videos={data.videos} />
     ) : (

@@ -7,6 +7,7 @@ import { userMeta } from '../../features/user/meta';
 import { centreOf, orNotFound, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
 import { ProfileCard, Stat } from '../../features/user/profile-card';
 import { UserSectionList } from '../../features/user/user-nav';
+import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/home';
 
 /** /userInfo: the personal page of the signed-in user. */
@@ -27,6 +28,7 @@ export const meta: Route.MetaFunction = (args) => userMeta(args);
 
 export default function UserHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('user');
+  const locale = useLocale();
   const { me, counts } = loaderData;
   return (
     <div className="flex flex-col gap-4">
@@ -45,13 +47,13 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
       >
         <div className="grid grid-cols-4 divide-x divide-zinc-100 border-t border-zinc-100 rtl:divide-x-reverse dark:divide-zinc-800 dark:border-zinc-800">
           <Link to="/userInfo/focus" className="hover:bg-zinc-50 dark:hover:bg-zinc-800">
-            <Stat value={formatCount(counts.following)} label={t('profile.following')} />
+            <Stat value={formatCount(counts.following, locale)} label={t('profile.following')} />
           </Link>
           <Link to="/userInfo/focus?tab=fans" className="hover:bg-zinc-50 dark:hover:bg-zinc-800">
-            <Stat value={formatCount(counts.followers)} label={t('profile.fans')} />
+            <Stat value={formatCount(counts.followers, locale)} label={t('profile.fans')} />
           </Link>
-          <Stat value={formatCount(me.coins)} label={t('profile.coins')} />
-          <Stat value={formatCount(me.diamonds)} label={t('profile.diamonds')} />
+          <Stat value={formatCount(me.coins, locale)} label={t('profile.coins')} />
+          <Stat value={formatCount(me.diamonds, locale)} label={t('profile.diamonds')} />
         </div>
       </ProfileCard>
       <UserSectionList />

@@ -8,6 +8,7 @@ import { FollowButton } from '../../features/user/follow-button';
 import { userMeta } from '../../features/user/meta';
 import { centreOf, orNotFound, pageTitle } from '../../features/user/owner.server';
 import { ProfileCard, Stat } from '../../features/user/profile-card';
+import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/profile';
 
 /** /userInfo/{id}: what anyone may see of a user. Never an address or a balance. */
@@ -34,6 +35,7 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
 
 function ProfileView({ profile, isMe }: { profile: PublicProfile; isMe: boolean }) {
   const { t } = useTranslation('user');
+  const locale = useLocale();
   const [follow, setFollow] = useState({ followed: profile.followed, followers: profile.followers });
   return (
     <div className="flex flex-col gap-4">
@@ -50,8 +52,8 @@ function ProfileView({ profile, isMe }: { profile: PublicProfile; isMe: boolean 
         }
       >
         <div className="grid grid-cols-2 divide-x divide-zinc-100 border-t border-zinc-100 rtl:divide-x-reverse dark:divide-zinc-800 dark:border-zinc-800">
-          <Stat value={formatCount(profile.following)} label={t('profile.following')} />
-          <Stat value={formatCount(follow.followers)} label={t('profile.fans')} />
+          <Stat value={formatCount(profile.following, locale)} label={t('profile.following')} />
+          <Stat value={formatCount(follow.followers, locale)} label={t('profile.fans')} />
         </div>
       </ProfileCard>
       {isMe && <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">{t('profile.isYou')}</p>}
