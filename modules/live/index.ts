@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Env } from '../../platform/env';
 import { defineModule } from '../../platform/module';
-import { createMedia, mediaRoutes } from './media/index';
+import { createMedia, type Media, mediaRoutes } from './media/index';
 
 export type { Media, PlaybackLine, StreamInfo } from './media/index';
 
@@ -29,10 +29,10 @@ export const liveModule = defineModule({
     }),
   }),
   endpoints: [
-    (app, { env, media }: LiveDeps & { media: ReturnType<typeof createMedia> }) =>
+    (app, { env, media }: LiveDeps & { media: Media }) =>
       mediaRoutes(app, { media, hookSecret: env.MEDIA_HOOK_SECRET, hookAllow: env.MEDIA_HOOK_ALLOW }),
   ],
-  start: async ({ media }: { media: ReturnType<typeof createMedia> }) => {
+  start: async ({ media }: { media: Media }) => {
     await media.start();
   },
 });
