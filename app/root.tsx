@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   data,
@@ -20,6 +20,7 @@ import { ErrorPage, NetworkProblem } from './components/error-page';
 import { Shell } from './components/shell';
 import { pageI18n } from './i18n/i18n';
 import { ApiProvider } from './lib/api';
+import { setUpInstallableApp } from './lib/installable-app';
 import type { RootData } from './lib/root-data';
 import { readTheme } from './lib/theme';
 import { SessionStateProvider } from './state/session-state';
@@ -70,6 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={root?.project.themeColor ?? '#d9381f'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/brand/icon-192.png" />
+        <link rel="manifest" href={`/manifest.webmanifest?locale=${locale}`} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input */}
         <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: NO_EVAL_SCRIPT }} />
         {root?.theme === undefined && (
@@ -118,6 +121,7 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => setUpInstallableApp(loaderData.locale), [loaderData.locale]);
   return (
     <Providers>
       <Shell>

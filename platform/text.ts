@@ -47,3 +47,14 @@ export function inputIssue(where: string, input: unknown): FieldIssue | null {
   };
   return visit(input, []);
 }
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe to put in HTML the server writes by hand (element content or a quoted attribute). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);

@@ -11,6 +11,7 @@ import { realtime } from '../platform/realtime/index';
 import { securityHeaders } from '../platform/security-headers';
 import { uploadsFiles } from '../platform/uploads';
 import { health } from './plugins/health';
+import { installableApp } from './plugins/installable-app';
 import { javaApi, sendFrameworkError } from './plugins/java';
 import { metrics } from './plugins/metrics';
 import { type PagesMode, pages } from './plugins/pages';
@@ -68,6 +69,7 @@ export async function buildApp({
   });
   await app.register(metrics);
   await app.register(health);
+  await app.register(installableApp);
   await app.register(javaApi, {
     prefix: '/java',
     routes: async (api) => {

@@ -4,6 +4,7 @@ import { failure } from '../../lib/envelope';
 import { AppError, isAppError } from '../../lib/errors';
 import { MESSAGES, type MessageKey } from '../../lib/messages';
 import type { ApiDoc } from '../../platform/define-api';
+import { escapeHtml } from '../../platform/text';
 import { localeOf } from './request-context';
 
 /** The /java API: envelope on every answer, one error handler, 404 for unknown paths, the docs. */
@@ -154,9 +155,6 @@ function schemaParameters(schema: z.ZodType | undefined, where: 'path' | 'query'
     schema: property,
   }));
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 function docsPage(docs: ApiDoc[]): string {
   const rows = [...docs]
