@@ -21,6 +21,7 @@ import { Shell } from './components/shell';
 import { pageI18n } from './i18n/i18n';
 import { ApiProvider } from './lib/api';
 import { setUpInstallableApp } from './lib/installable-app';
+import { PreferencesProvider } from './lib/preferences';
 import type { RootData } from './lib/root-data';
 import { readTheme } from './lib/theme';
 import { SessionStateProvider } from './state/session-state';
@@ -113,7 +114,9 @@ function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ApiProvider>
-          <SessionStateProvider>{children}</SessionStateProvider>
+          <SessionStateProvider>
+            <PreferencesProvider>{children}</PreferencesProvider>
+          </SessionStateProvider>
         </ApiProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../modules/matches/matches.contract';
 import { axeViolations, openPage, pageOverflow } from './browser';
-import { DESKTOP, javaResult, PHONE, shot, startAppAndBrowser } from './harness';
+import { DESKTOP, javaResult, PHONE, registerByEmail, shot, startAppAndBrowser } from './harness';
 
 const running = startAppAndBrowser();
 
@@ -85,9 +85,46 @@ describe('the match page in headless Chromium', () => {
     if (scoresInTimeline(match)) {
       await expect.poll(() => timelineItems(page).count(), { timeout: 10_000 }).toBeGreaterThan(events);
     }
+    // The tab's title leads with the score, so it shows among the other tabs.
+    await expect
+      .poll(() => page.title(), { timeout: 10_000 })
+      .toMatch(new RegExp(`^\\(${scored.score.home}-${scored.score.away}\\) `));
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await shot(page, 'match-page-scored');
     await page.context().close();
+  });
+
+  it('keeps scores hidden until tapped for a fan in spoiler-free mode', async () => {
+    const match = await liveMatch();
+    const fan = await registerByEmail(running.app, 'spoiler-free@example.com');
+    await javaResult(
+      running.app,
+      'POST',
+      '/user/saveUserDataStatus',
+      { data: { hideScores: true } },
+      fan.token,
+    );
+    const page = await openPage(running.browser, running.app, `/${match.game}/${match.id}`, {
+      viewport: PHONE,
+      account: fan,
+    });
+    const show = page.getByRole('button', { name: '显示比分' });
+    await show.first().waitFor();
+    expect(await page.getByTestId('match-score').count()).toBe(0);
+    expect(await page.title()).not.toMatch(/^\(/);
+    await shot(page, 'match-page-spoiler-free');
+    await show.first().click();
+    await page.getByTestId('match-score').waitFor();
+    await expect(page.title()).resolves.toMatch(/^\(\d+-\d+\) /);
+
+    const list = await openPage(running.browser, running.app, `/match/${match.game}`, {
+      viewport: PHONE,
+      account: fan,
+    });
+    const row = list.locator(`li[data-status="in_progress"]`).first();
+    await row.getByRole('button', { name: '显示比分' }).waitFor();
+    await page.context().close();
+    await list.context().close();
   });
 
   it('has no serious accessibility problems', async () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { AccountMenu, LoginDialog } from '../features/login';
-import { ReservationAlerts } from '../features/matches';
+import { GoalSound, ReservationAlerts } from '../features/matches';
 import { useNetworkState } from '../lib/api';
 import { useRootData } from '../lib/root-data';
 import { NetworkProblem } from './error-page';
@@ -39,6 +39,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <BottomTabs />
       <LoginDialog />
       {signedIn && <ReservationAlerts />}
+      {signedIn && <GoalSound />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MatchSummary, TeamRef } from '../../../modules/matches/matches.contract';
@@ -8,8 +9,10 @@ import {
   liveClockText,
   MatchFollowActions,
   ScoreAnnouncer,
+  ShowScoreButton,
   TeamLogo,
   usePageTime,
+  useScoreShown,
 } from '../matches';
 import { periodName } from './periods';
 import { DATE_TIME, MatchTime } from './time';
@@ -37,6 +40,8 @@ export function MatchHeader({
   const { t } = useTranslation('match');
   const live = match.status === 'in_progress';
   const started = match.status === 'in_progress' || match.status === 'finished';
+  const [scoreShown, showScore] = useScoreShown(match.id);
+  useScoreInTitle(match, started && scoreShown);
   return (
     <header className="overflow-hidden rounded-2xl bg-white shadow-sm dark:bg-zinc-900">
       <h1 className="sr-only">{headline}</h1>
@@ -59,7 +64,9 @@ export function MatchHeader({
         <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 px-3 py-5 sm:px-6">
           <Team team={match.home} winner={match.winner === 'home'} />
           <div className="flex flex-col items-center gap-1">
-            {started ? (
+            {started && !scoreShown ? (
+              <ShowScoreButton onShow={showScore} className="text-sm" />
+            ) : started ? (
               <p
                 data-testid="match-score"
                 className={`rounded-lg px-2 text-3xl font-bold tabular-nums transition-colors duration-700 sm:text-5xl ${changed ? 'bg-amber-200 dark:bg-amber-700' : ''}`}
@@ -88,9 +95,22 @@ export function MatchHeader({
       <div className="flex justify-center border-t border-zinc-100 px-4 py-2 dark:border-zinc-800">
         <MatchFollowActions match={match} />
       </div>
-      <ScoreAnnouncer matches={[match]} changed={changed ? new Set([match.id]) : NONE} />
+      {scoreShown && <ScoreAnnouncer matches={[match]} changed={changed ? new Set([match.id]) : NONE} />}
     </header>
   );
+}
+
+/** The score of the open match leads the tab's title, so it shows among the other tabs. */
+function useScoreInTitle(match: MatchSummary, shown: boolean) {
+  const score = shown ? `${match.score.home}-${match.score.away}` : null;
+  useEffect(() => {
+    if (score === null) return;
+    const title = document.title;
+    document.title = `(${score}) ${title}`;
+    return () => {
+      document.title = title;
+    };
+  }, [score]);
 }
 
 function Team({ team, winner }: { team: TeamRef | null; winner: boolean }) {

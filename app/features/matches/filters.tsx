@@ -4,10 +4,32 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { GameEntry } from '../../../modules/catalog';
 import { Icon } from '../../components/icon';
 import { LinkTabs } from '../../components/ui';
+import { usePreferences } from '../../lib/preferences';
 import { addDays, WINDOW_DAYS } from './days';
 import { type GameChoice, type GameKind, withParams } from './params';
 
-/** The home tab list (hot, then the popular games) as a game filter. */
+/**
+ * The user's favourite games first, in the order they were chosen; the others keep theirs, and
+ * an item that is no game (null: the hot tab) stays ahead of them all.
+ */
+export function favouritesFirst<T>(
+  items: T[],
+  gameIdOf: (item: T) => number | null,
+  favourites: number[],
+): T[] {
+  const rank = (item: T) => {
+    const id = gameIdOf(item);
+    if (id === null) return -1;
+    const at = favourites.indexOf(id);
+    return at === -1 ? favourites.length : at;
+  };
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/** The home tab list (hot, then the user's favourite games, then the popular ones) as a game filter. */
 export function GameFilter({
   tabs,
   choice,
@@ -17,8 +39,10 @@ export function GameFilter({
 }) {
   const { t } = useTranslation('matches');
   const [search] = useSearchParams();
+  const { favouriteGames } = usePreferences();
   const only = choice.games.length === 1 ? choice.games[0] : undefined;
-  const items = tabs.map((tab) =>
+  const ordered = favouritesFirst(tabs, (tab) => ('slug' in tab ? tab.gameId : null), favouriteGames);
+  const items = ordered.map((tab) =>
     'slug' in tab
       ? {
           key: tab.slug,
@@ -42,7 +66,12 @@ export function GameSwitch({ games, choice }: { games: GameEntry[]; choice: Game
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const kinds: GameKind[] = ['all', 'esport', 'sport'];
-  const offered = games.filter((game) => choice.kind === 'all' || game.kind === choice.kind);
+  const { favouriteGames } = usePreferences();
+  const offered = favouritesFirst(
+    games.filter((game) => choice.kind === 'all' || game.kind === choice.kind),
+    (game) => game.gameId,
+    favouriteGames,
+  );
   const toggle = (slug: string) => {
     const picked = new Set(choice.games);
     if (picked.has(slug)) picked.delete(slug);

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { MatchSummary, TeamRef } from '../../../modules/matches/matches.contract';
 import { Icon } from '../../components/icon';
 import { liveClockText } from './clock';
+import { ShowScoreButton, useScoreShown } from './spoiler';
 import { KickOff, usePageTime } from './time';
 
 /** A period code in the row's short words ("Q3", "第2盘", "Map 2"); a code without words stays as it is. */
@@ -116,18 +117,20 @@ export function MatchRow({
   const { t } = useTranslation('matches');
   const [opened, setExpanded] = useState(false);
   const expanded = opened || showPeriods;
-  const periods = periodSummary(t, match);
+  const [scoreShown, showScore] = useScoreShown(match.id);
+  const periods = scoreShown ? periodSummary(t, match) : null;
   const live = match.status === 'in_progress';
   const hasScore = live || match.status === 'finished';
+  const flash = changed && scoreShown;
   const scoreClass = `tabular-nums font-semibold ${live ? 'text-brand-ink' : ''}`;
   const periodsId = `periods-${match.id}`;
   return (
     <li
       data-match={match.id}
       data-status={match.status}
-      data-changed={changed || undefined}
+      data-changed={flash || undefined}
       className={`relative grid grid-cols-[3.75rem_minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-0.5 px-3 py-2 text-sm transition-colors duration-1000 [grid-template-areas:'status_home_hs_actions''status_away_as_actions''periods_periods_periods_periods'] hover:bg-zinc-50 sm:grid-cols-[4.5rem_minmax(0,1fr)_auto_auto_auto_minmax(0,1fr)_minmax(0,9rem)_auto] sm:[grid-template-areas:'status_home_hs_dash_as_away_periods_actions'] dark:hover:bg-zinc-800/60 ${
-        changed ? 'bg-amber-100 duration-150 dark:bg-amber-500/20' : ''
+        flash ? 'bg-amber-100 duration-150 dark:bg-amber-500/20' : ''
       }`}
     >
       <div className="text-xs [grid-area:status] sm:text-sm">
@@ -155,14 +158,18 @@ export function MatchRow({
               className="[grid-area:home] sm:flex-row-reverse sm:text-end"
             />
             <TeamName team={match.away} won={match.winner === 'away'} className="[grid-area:away]" />
-            <span className={`${scoreClass} text-end [grid-area:hs]`}>
-              {hasScore ? match.score.home : ''}
-            </span>
+            {hasScore && !scoreShown ? (
+              <ShowScoreButton onShow={showScore} className="justify-self-end [grid-area:hs]" />
+            ) : (
+              <span className={`${scoreClass} text-end [grid-area:hs]`}>
+                {hasScore ? match.score.home : ''}
+              </span>
+            )}
             <span aria-hidden="true" className="hidden text-zinc-400 [grid-area:dash] sm:block">
-              {hasScore ? '-' : 'vs'}
+              {hasScore ? (scoreShown ? '-' : '') : 'vs'}
             </span>
             <span className={`${scoreClass} text-end [grid-area:as] sm:text-start`}>
-              {hasScore ? match.score.away : ''}
+              {hasScore && scoreShown ? match.score.away : ''}
             </span>
           </>
         )

@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEntry } from '../../../modules/catalog';
 import type { Preferences } from '../../../modules/users/users.contract';
 import { buttonClass, FormStatus, failureMessage, hintClass } from '../../components/ui';
 import { useApi } from '../../lib/api';
+import { PREFERENCES_KEY } from '../../lib/preferences';
 
 /**
  * Favourite games and score display, kept in the data status. Other keys of the data status
@@ -22,9 +23,11 @@ export function PreferencesForm({
   const { t } = useTranslation('user');
   const api = useApi();
   const [prefs, setPrefs] = useState(initial);
+  const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: () =>
       api.post('/user/saveUserDataStatus', { data: { ...others, ...prefs } }, { quiet: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PREFERENCES_KEY }),
   });
   const toggleGame = (id: number) =>
     setPrefs((p) => ({
