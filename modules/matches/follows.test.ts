@@ -227,4 +227,26 @@ describe.each(databaseTargets)('favourites and reservations on $name', (target) 
     expect((await rival.post('/match/reservation/cancel', { matchId: ids.later })).errorCode).toBe(1001);
     expect((await as(fan).get('/match/attention/marks')).result.reserved).toContain(ids.later);
   });
+  it('exports the reserved matches as a calendar file, only to their owner', async () => {
+    await as(fan).post('/match/reservation', { matchId: ids.later });
+    const guest = await app.inject({ url: '/calendar/reservations.ics' });
+    expect(guest.statusCode).toBe(401);
+    for (const headers of [{ token: fan }, { cookie: `token=${fan}` }]) {
+      const file = await app.inject({ url: '/calendar/reservations.ics?locale=en_US', headers });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(file.body).toContain(`UID:match-${ids.later}@`);
+      expect(file.body).toContain('SUMMARY:Reds FC vs Blues FC');
+    }
+    const others = await app.inject({ url: '/calendar/reservations.ics', headers: { token: other } });
+    expect(others.body).not.toContain(`UID:match-${ids.later}@`);
+  });
+
+  it("exports a team's fixtures as a calendar file anyone may subscribe to", async () => {
+    const file = await app.inject({ url: `/calendar/team/${teamId}.ics?locale=en_US` });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain(`UID:match-${ids.tomorrow}@`);
+    expect(file.body).toContain('X-WR-CALNAME:Reds FC fixtures');
+    expect((await app.inject({ url: '/calendar/team/abc.ics' })).statusCode).toBe(404);
+  });
 });

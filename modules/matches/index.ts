@@ -4,6 +4,7 @@ import type { Bus } from '../../platform/bus/bus';
 import type { Jobs } from '../../platform/jobs/index';
 import { defineModule } from '../../platform/module';
 import { ROLL_EVERY_MS } from './board';
+import { calendarRoutes } from './calendar.routes';
 import { followsRoutes } from './follows.routes';
 import { createMatchFollows } from './follows.service';
 import { scoresSocket } from './hub.routes';
@@ -24,7 +25,7 @@ export const matchesModule = defineModule({
     return { matches: { ...matches, follows: createMatchFollows({ db: database.db, matches }) } };
   },
   routes: [matchesRoutes, followsRoutes],
-  endpoints: [scoresSocket],
+  endpoints: [scoresSocket, calendarRoutes],
   sitemap: { matches: matchesSitemap },
   start: async ({ matches, jobs }: { matches: MatchesService; jobs: Jobs }) => {
     await matches.start();

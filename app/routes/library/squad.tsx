@@ -14,6 +14,7 @@ import {
 import { FormBadges, formLabelsOf, TeamLogo } from '../../features/library/standings-table';
 import { matchIdOfPath, notFound, orNotFound, withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
+import { CalendarLink } from '../../features/matches/calendar-link';
 import { EmptyMatches } from '../../features/matches/list-states';
 import { ScoresPage } from '../../features/matches/time';
 import type { Route } from './+types/squad';
@@ -83,6 +84,7 @@ function TeamView({ data }: { data: Data }) {
             {team.country ? ` · ${countries[team.country] ?? team.country}` : ''}
           </p>
         </div>
+        <CalendarLink href={`/calendar/team/${team.id}.ics`} />
         {profile.form.length > 0 && (
           <div className="hidden flex-col items-end gap-1 sm:flex">
             <span className={mutedClass}>{t('team.form')}</span>

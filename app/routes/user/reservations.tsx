@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type ReservationState, reservationState } from '../../../modules/matches/follows.contract';
 import { Card } from '../../components/ui';
+import { CalendarLink } from '../../features/matches/calendar-link';
 import { ReservationList, SubTabs } from '../../features/matches/follow-lists';
 import { followsPageBasics } from '../../features/matches/follows.server';
 import { NotificationPermissionButton } from '../../features/matches/reservation-alerts';
@@ -45,7 +46,10 @@ function Reservations({
     <div className="flex flex-col gap-4">
       <UserPageHeader title={t('user:nav.reservations')} description={t('reservations.intro')} />
       <Card className="flex flex-col gap-4">
-        <NotificationPermissionButton />
+        <div className="flex flex-wrap items-center gap-2">
+          <NotificationPermissionButton />
+          <CalendarLink href="/calendar/reservations.ics" />
+        </div>
         <SubTabs
           label={t('user:nav.reservations')}
           tabs={TABS.map((tab) => ({
