@@ -102,9 +102,10 @@ export const anchorApplicationInput = z.object({
   introduction: z.string().trim().min(1).max(500),
   /** What the anchor will stream. */
   content: z.string().trim().min(1).max(200),
-  photoFront: idPhotoRule,
-  photoBack: idPhotoRule,
-  photoHolding: idPhotoRule,
+  /** All three are required ('idPhotosRequired' when one is missing). */
+  photoFront: idPhotoRule.nullish(),
+  photoBack: idPhotoRule.nullish(),
+  photoHolding: idPhotoRule.nullish(),
   /** Agreement to the content rules. */
   agreed: z.literal(true),
 });
@@ -240,11 +241,11 @@ export type RoomType = (typeof ROOM_TYPES)[number];
 export const ROOM_ACCESS = ['free', 'paid', 'vip', 'svip'] as const;
 export type RoomAccessKind = (typeof ROOM_ACCESS)[number];
 
-/** POST /anchor/liveInfo: the anchor's room settings (live settings page). Title and cover required. */
+/** POST /anchor/liveInfo: the anchor's room settings (live settings page). Title and cover required ('liveTitleRequired', 'coverRequired'). */
 export const roomSettingsInput = z
   .object({
-    title: z.string().trim().min(1).max(60),
-    cover: pictureRule,
+    title: z.string().trim().max(60).default(''),
+    cover: pictureRule.or(z.literal('')).default(''),
     gameId: z.coerce.number().int().min(0),
     /** A match in progress or starting within 1 hour (GET /match/gameLivingFuture lists them); or a custom tag. */
     matchId: idRule.nullish(),
