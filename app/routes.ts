@@ -32,6 +32,7 @@ export default [
     route('videos', 'routes/admin/videos.tsx', id('admin-videos')),
     route('reports', 'routes/admin/reports.tsx', id('admin-reports')),
     route('memberships', 'routes/admin/memberships.tsx', id('admin-memberships')),
+    route('anchors', 'routes/admin/anchors.tsx', id('admin-anchors')),
   ]),
   route('userInfo', 'routes/user/layout.tsx', id('user-layout'), [
     index('routes/user/home.tsx', id('user-home')),
@@ -54,6 +55,23 @@ export default [
     route('videos/:game', 'routes/content/videos-home.tsx', id('videos-home')),
     route('videos/:game/:id', 'routes/content/video-page.tsx', id('video-page')),
     route('creatorCenter/postArticle', 'routes/content/creator-post.tsx', id('creator-post')),
+  ]),
+  // Live rooms and anchors: fixed first segments, so /live/{id} and /anchor/{id} never reach the
+  // /{game}/{id} catch-all below.
+  layout('routes/live/layout.tsx', id('live-layout'), [
+    route('live', 'routes/live/home.tsx', id('live-home')),
+    route('live/:id', 'routes/live/room.tsx', id('live-room')),
+    route('customLive/:id', 'routes/live/room.tsx', { id: 'custom-live-room' }),
+    route('live2', 'routes/live/live2.tsx', id('live2')),
+    route('anchor/anchorList', 'routes/live/anchors.tsx', id('anchor-list')),
+    route('anchor/:id?', 'routes/live/anchor.tsx', id('anchor-page')),
+    route('anchorCenter', 'routes/live/center-layout.tsx', id('anchor-center'), [
+      index('routes/live/center-apply.tsx', id('anchor-center-apply')),
+      route('live', 'routes/live/center-live.tsx', id('anchor-center-live')),
+      route('liveLinkDetails', 'routes/live/center-links.tsx', id('anchor-center-links')),
+      route('reservations', 'routes/live/center-reservations.tsx', id('anchor-center-reservations')),
+      route('records', 'routes/live/center-records.tsx', id('anchor-center-records')),
+    ]),
   ]),
   route('dev/outbox', 'routes/dev/outbox.tsx', id('dev-outbox')),
   route('pay/sandbox/:orderNo', 'routes/dev/pay-sandbox.tsx', id('pay-sandbox')),

@@ -1,11 +1,12 @@
 // Runs the benchmarks in turn; `node bench/run.mjs http` (or `accounts`, `content`, `wallet`, `matches-http`,
-// `library`, `scores-ws`) runs one.
-// `scores-ws` takes the whole machine for several minutes, so it runs only when named.
+// `library`, `scores-ws`, `live`) runs one.
+// `scores-ws` and `live` take the whole machine for several minutes, so they run only when named.
 import { spawnSync } from 'node:child_process';
 import { runAccountsBenchmark } from './accounts.mjs';
 import { runContentBenchmark } from './content.mjs';
 import { runHttpBenchmark } from './http.mjs';
 import { runLibraryBenchmark } from './library.mjs';
+import { runLiveBenchmark } from './live/run.mjs';
 import { runMatchesHttpBenchmark } from './matches-http.mjs';
 import { runScoresWsBenchmark } from './scores-ws/run.mjs';
 
@@ -25,6 +26,7 @@ const benchmarks = {
   'matches-http': { run: runMatchesHttpBenchmark, byDefault: true },
   library: { run: runLibraryBenchmark, byDefault: true },
   'scores-ws': { run: runScoresWsBenchmark, byDefault: false },
+  live: { run: runLiveBenchmark, byDefault: false },
 };
 const chosen = process.argv.slice(2);
 

@@ -60,6 +60,13 @@ export const MESSAGES = {
   giftFailed: { code: 4009, status: 400 },
   sendFailed: { code: 4010, status: 400 },
   roomDisconnected: { code: 4011, status: 503 },
+  anchorNotApproved: { code: 4012, status: 403 },
+  anchorBanned: { code: 4013, status: 403 },
+  anchorApplicationExists: { code: 4014, status: 409 },
+  streamNotArriving: { code: 4015, status: 400 },
+  roomNotSetUp: { code: 4016, status: 400 },
+  vipRequired: { code: 4017, status: 403 },
+  svipRequired: { code: 4018, status: 403 },
   // Money and shop
   rechargeFailed: { code: 5001, status: 400 },
   activationFailed: { code: 5002, status: 400 },
@@ -91,6 +98,9 @@ export const MESSAGES = {
   mallRecipientRequired: { code: 6020, status: 400 },
   imageRule: { code: 6021, status: 400 },
   videoRule: { code: 6022, status: 400 },
+  idNumberInvalid: { code: 6023, status: 400 },
+  idPhotosRequired: { code: 6024, status: 400 },
+  pictureNotSquare: { code: 6025, status: 400 },
   // Favourites and reservations
   reservationClosed: { code: 6601, status: 400 },
   // Successes

@@ -6,7 +6,7 @@ import { Icon } from './icon';
  * here when its domain lands; nothing links to a page that does not exist yet.
  */
 export interface NavSection {
-  key: 'home' | 'matches' | 'news' | 'video' | 'dataCentre' | 'download' | 'me';
+  key: 'home' | 'matches' | 'news' | 'video' | 'live' | 'dataCentre' | 'download' | 'me';
   path: string;
   /** Where it shows: the desktop header, the phone's bottom tab bar. */
   header: boolean;
@@ -63,6 +63,18 @@ export const NAV_SECTIONS: NavSection[] = [
     ),
   },
   {
+    key: 'live',
+    path: '/live',
+    header: true,
+    tab: true,
+    icon: (
+      <Icon size={22}>
+        <rect x="3" y="7" width="18" height="13" rx="2" />
+        <path d="M8 3l4 4 4-4M10 11v5l4-2.5z" />
+      </Icon>
+    ),
+  },
+  {
     key: 'dataCentre',
     path: '/leagueLibrary',
     header: true,
@@ -77,7 +89,7 @@ export const NAV_SECTIONS: NavSection[] = [
     key: 'download',
     path: '/download',
     header: true,
-    tab: true,
+    tab: false,
     icon: (
       <Icon size={22}>
         <path d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16" />

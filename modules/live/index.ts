@@ -1,38 +1,86 @@
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import { liveRooms as liveRoomsTable } from '../../db/schema/index';
 import type { Env } from '../../platform/env';
+import type { Jobs } from '../../platform/jobs/index';
 import { defineModule } from '../../platform/module';
-import { createMedia, type Media, mediaRoutes } from './media/index';
+import type { MatchesService } from '../matches';
+import type { Settings } from '../system';
+import { demoLiveWanted, seedDemoLive } from './demo';
+import { createLive, type LiveDeps, type LiveRooms } from './live';
+import { anchorRoutes, idPhotoEndpoint, reviewRoutes, viewerRoutes } from './live.routes';
+import { findFfmpeg, type Media, mediaRoutes } from './media/index';
 
+export type { LiveRooms } from './live';
 export type { Media, PlaybackLine, StreamInfo } from './media/index';
 
-interface LiveDeps {
+/** How often the grace-period job looks for lives whose push stopped. */
+const GRACE_JOB_EVERY_MS = 10_000;
+
+interface StartDeps {
   env: Env;
   log: Logger;
+  database: Database;
+  settings: Settings;
+  jobs: Jobs;
+  matches: MatchesService;
+  media: Media;
+  liveRooms: LiveRooms;
 }
 
-/** Live rooms: anchors' RTMP pushes and their playback lines (decision 017). */
+/** Live rooms: anchors, their rooms and broadcasts over the RTMP pushes and playback lines (decisions 017, 018). */
 export const liveModule = defineModule({
   name: 'live',
-  services: ({ env, log }: LiveDeps) => ({
-    media: createMedia({
-      ingest: env.MEDIA_INGEST,
-      rtmpPort: env.RTMP_PORT,
-      rtmpHost: env.HOST,
-      publicUrl: env.MEDIA_PUBLIC_URL ?? '',
-      pushUrl: env.MEDIA_PUSH_URL,
-      hlsDir: path.resolve(env.DATA_DIR, 'hls'),
-      ffmpeg: env.FFMPEG_PATH,
-      // Every push is refused until anchors' stream keys are checked here.
-      authorizePublish: async () => null,
-      log: log.child({ component: 'media' }),
-    }),
-  }),
+  services: (deps: LiveDeps) => createLive(deps),
+  routes: [anchorRoutes, viewerRoutes, reviewRoutes],
   endpoints: [
-    (app, { env, media }: LiveDeps & { media: Media }) =>
+    (app, { env, media }: { env: Env; media: Media }) =>
       mediaRoutes(app, { media, hookSecret: env.MEDIA_HOOK_SECRET, hookAllow: env.MEDIA_HOOK_ALLOW }),
+    idPhotoEndpoint,
   ],
-  start: async ({ media }: { media: Media }) => {
+  start: async ({ env, log, database, settings, jobs, matches, media, liveRooms }: StartDeps) => {
+    await seedDemoLive({
+      env,
+      log,
+      database,
+      settings,
+      inProgress: () => matches.list({ statuses: ['in_progress'] }),
+    });
+    if (media.ingest === 'embedded') {
+      // Pushes of a previous run are gone: their lives end after the grace period unless they come back.
+      await database.db
+        .update(liveRoomsTable)
+        .set({ pushing: false, pushLostAt: new Date() })
+        .where(eq(liveRoomsTable.live, true));
+      await database.db
+        .update(liveRoomsTable)
+        .set({ pushing: false })
+        .where(eq(liveRoomsTable.pushing, true));
+    }
     await media.start();
+    jobs.every('live:end-lost-lives', GRACE_JOB_EVERY_MS, async () => {
+      await liveRooms.endLostLives();
+    });
+    const port = media.rtmpPort();
+    if (port !== null && demoLiveWanted(env)) {
+      const relays = [];
+      for (const room of await database.db
+        .select()
+        .from(liveRoomsTable)
+        .where(eq(liveRoomsTable.type, 'robot'))) {
+        const streamKey = await liveRooms.anchors.resetStreamKey(room.anchorId).catch(() => null);
+        if (streamKey) relays.push({ roomId: room.id, source: room.source ?? 'demo', streamKey });
+      }
+      await liveRooms.robots.start(
+        relays,
+        `rtmp://127.0.0.1:${port}/live`,
+        await findFfmpeg(env.FFMPEG_PATH),
+      );
+    }
+    return async () => {
+      await liveRooms.robots.close();
+      await media.close();
+    };
   },
 });

@@ -60,4 +60,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       </Icon>
     ),
   },
+  {
+    key: 'anchors',
+    path: '/admin/anchors',
+    icon: (
+      <Icon>
+        <rect x="3" y="7" width="18" height="13" rx="2" />
+        <path d="M8 3l4 4 4-4" />
+      </Icon>
+    ),
+  },
 ];

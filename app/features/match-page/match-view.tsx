@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { textDirection } from '../../../lib/locales';
 import type { MatchDetail } from '../../../modules/matches/matches.contract';
 import { useLocale } from '../../lib/use-locale';
+import { MatchLiveLink } from '../live/match-live-link';
 import { useLiveMatch } from '../matches';
 import { useFreshDetails } from './fresh-details';
 import { Form, HeadToHead, Prediction } from './head-to-head';
@@ -56,6 +57,7 @@ export function MatchView({
         changed={changed}
         status={status}
       />
+      <MatchLiveLink match={summary} />
       {refreshFailed && (
         <div className="rounded-2xl bg-white shadow-sm dark:bg-zinc-900">
           <ErrorNote onRetry={retry} />

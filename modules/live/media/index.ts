@@ -1,4 +1,6 @@
 // The media layer of live rooms: what the live module builds its anchors, rooms and pages on.
+
+export { findFfmpeg } from './hls';
 export {
   type AuthorizePublish,
   createMedia,

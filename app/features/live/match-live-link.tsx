@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MatchLive } from '../../../modules/live/live.contract';
+import type { MatchSummary } from '../../../modules/matches/matches.contract';
+import { roomPath } from './room-card';
+import { useLiveCall } from './use-live-call';
+
+/** On a match page: the room that shows this match live (the most watched), when one does. */
+export function MatchLiveLink({ match }: { match: Pick<MatchSummary, 'id' | 'gameId'> }) {
+  const { t } = useTranslation('match');
+  const live = useLiveCall<MatchLive>(`/user/isMatchLive/${match.id}/${match.gameId}`);
+  const room = live.data?.rooms.find((r) => r.roomId === live.data?.roomId);
+  if (!live.data?.live || !live.data.roomId) return null;
+  return (
+    <Link
+      to={room ? roomPath(room) : `/live/${live.data.roomId}`}
+      data-match-live={live.data.roomId}
+      className="flex items-center justify-center gap-2 rounded-2xl bg-red-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-red-700"
+    >
+      <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-white" />
+      {t('watchLive')}
+    </Link>
+  );
+}

@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anchors } from '../../db/schema/index';
+import { buildTestApp } from '../../test/app';
+import { cleanUpAfterFile } from '../../test/databases';
+import { type JavaClient, javaClient } from '../../test/java';
+import { DEFAULT_GRACE_SECONDS } from './live.contract';
+import {
+  flvMetadataWidth,
+  hasFfmpeg,
+  pushTestPattern,
+  readStreamStart,
+  type TestPush,
+  waitUntil,
+} from './media/test-push';
+import { people } from './test-fixtures';
+
+if (!hasFfmpeg) console.warn('live broadcast tests skipped: install ffmpeg to run them');
+
+describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')(
+  'anchors pushing with their stream keys (embedded ingest)',
+  () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'live-broadcast-'));
+    let app: FastifyInstance;
+    let java: JavaClient;
+    let fixtures: ReturnType<typeof people>;
+    let admin: { token: string };
+    let origin: string;
+    let rtmp: string;
+    const pushes: TestPush[] = [];
+
+    const push = (key: string, size?: string) => {
+      const started = pushTestPattern(`${rtmp}/${key}`, { size, seconds: 60 });
+      pushes.push(started);
+      return started;
+    };
+    const state = async (token: string) => (await java.call('GET', '/anchor/isBroadcast', { token })).result;
+
+    beforeAll(async () => {
+      app = await buildTestApp({ env: { MEDIA_INGEST: 'embedded', RTMP_PORT: '0', DATA_DIR: dataDir } });
+      java = javaClient(app);
+      cleanUpAfterFile(() => app.close());
+      origin = await app.listen({ port: 0, host: '127.0.0.1' });
+      rtmp = `rtmp://127.0.0.1:${app.services.media.rtmpPort()}/live`;
+      fixtures = people(app, java);
+      admin = await fixtures.person(['user', 'admin']);
+    });
+
+    afterAll(async () => {
+      await Promise.all(pushes.map((p) => p.stop()));
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('takes two anchors live at once, each playing its own stream, and refuses a second push on a live key', async () => {
+      const anna = await fixtures.anchor(admin);
+      const ben = await fixtures.anchor(admin);
+      const annaPush = push(anna.streamKey, '640x360');
+      push(ben.streamKey, '320x240');
+      await waitUntil(async () => (await state(anna.token)).canStart, 'the push of Anna to arrive');
+      await waitUntil(async () => (await state(ben.token)).canStart, 'the push of Ben to arrive');
+      expect((await state(anna.token)).stream).toMatchObject({ width: 640, height: 360 });
+      for (const anchor of [anna, ben]) {
+        const started = await java.call('POST', '/anchor/broadcast', { token: anchor.token });
+        expect(started.result).toMatchObject({ live: true });
+      }
+
+      const room = (id: number) => java.call('GET', `/live/room/${id}`);
+      const lines = await waitUntil(async () => {
+        const { result } = await room(anna.roomId);
+        return result.lines.some((line: { kind: string }) => line.kind === 'hls') && result.lines;
+      }, 'the HLS line of Anna');
+      expect(lines[0].url).toBe(`/media/hls/room-${anna.roomId}/index.m3u8`);
+      expect(JSON.stringify(lines)).not.toContain(anna.streamKey);
+      const playlist = await fetch(`${origin}${lines[0].url}`);
+      expect(playlist.status).toBe(200);
+
+      const widthOf = async (roomId: number) =>
+        flvMetadataWidth(await readStreamStart(`${origin}/media/live/room-${roomId}.flv`, 4096));
+      expect(await widthOf(anna.roomId)).toBe(640);
+      expect(await widthOf(ben.roomId)).toBe(320);
+
+      const second = push(anna.streamKey);
+      expect(await second.exited).not.toBe(0);
+      expect((await room(anna.roomId)).result.live).toBe(true);
+
+      // Anna stops her push: her room stays live through the grace period, then ends; Ben plays on.
+      await annaPush.stop();
+      await waitUntil(async () => (await state(anna.token)).stream === null, 'the push of Anna to end');
+      const { liveRooms } = app.services;
+      expect(await liveRooms.endLostLives()).toEqual([]);
+      const later = new Date(Date.now() + (DEFAULT_GRACE_SECONDS + 1) * 1000);
+      expect(await liveRooms.endLostLives(later)).toEqual([anna.roomId]);
+      expect((await room(anna.roomId)).result).toMatchObject({ live: false, lines: [] });
+      expect((await room(ben.roomId)).result.live).toBe(true);
+    }, 90_000);
+
+    it('refuses a wrong key, a banned anchor’s key and an unapproved applicant’s key', async () => {
+      expect(await push('not-a-key').exited).not.toBe(0);
+
+      const banned = await fixtures.anchor(admin);
+      await java.call('POST', '/admin/anchor/review', {
+        token: admin.token,
+        body: { userId: banned.uid, action: 'ban', reason: 'Violence' },
+      });
+      expect(await push(banned.streamKey).exited).not.toBe(0);
+      expect((await java.call('POST', '/anchor/broadcast', { token: banned.token })).errorCode).toBe(4013);
+
+      // An applicant under review holding a key (the key alone is not enough).
+      const applicant = await fixtures.anchor(admin);
+      await app.services.database.db
+        .update(anchors)
+        .set({ state: 'review' })
+        .where(eq(anchors.userId, applicant.uid));
+      expect(await push(applicant.streamKey).exited).not.toBe(0);
+    }, 90_000);
+  },
+);

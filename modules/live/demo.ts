@@ -1,0 +1,157 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import sharp from 'sharp';
+import type { Database } from '../../db/client';
+import { anchors, liveRooms, users } from '../../db/schema/index';
+import type { Env } from '../../platform/env';
+import { UPLOADS_PREFIX } from '../../platform/file-storage';
+import { uploadsDir } from '../../platform/uploads';
+import type { MatchSummary } from '../matches/matches.contract';
+import type { Settings } from '../system';
+import type { RoomAccessKind } from './live.contract';
+
+const SEEDED = 'demo_live_seeded';
+
+/** The demo anchors and their robot-live rooms: one free on a live match, one paid, one VIP-only, one free. */
+const DEMO_ROOMS: {
+  username: string;
+  title: string;
+  gameId: number;
+  access: RoomAccessKind;
+  price: number;
+  customTag: string | null;
+  linkLiveMatch: boolean;
+  color: string;
+}[] = [
+  {
+    username: 'DemoKoala',
+    title: '足球直播：比赛进行中',
+    gameId: 202,
+    access: 'free',
+    price: 0,
+    customTag: null,
+    linkLiveMatch: true,
+    color: '#16a34a',
+  },
+  {
+    username: 'DemoFox',
+    title: '英雄联盟高分段教学（付费）',
+    gameId: 1,
+    access: 'paid',
+    price: 50,
+    customTag: '教学',
+    linkLiveMatch: false,
+    color: '#2563eb',
+  },
+  {
+    username: 'DemoPanda',
+    title: 'VIP专享：篮球战术复盘',
+    gameId: 201,
+    access: 'vip',
+    price: 0,
+    customTag: 'VIP',
+    linkLiveMatch: false,
+    color: '#d97706',
+  },
+  {
+    username: 'DemoOwl',
+    title: 'CS:GO 娱乐局',
+    gameId: 2,
+    access: 'free',
+    price: 0,
+    customTag: '娱乐',
+    linkLiveMatch: false,
+    color: '#7c3aed',
+  },
+];
+
+async function cover(dir: string, name: string, color: string, label: string): Promise<string> {
+  const file = path.join(dir, `${name}.webp`);
+  if (!existsSync(file)) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">
+<rect width="640" height="360" fill="${color}"/><circle cx="520" cy="80" r="140" fill="#fff" opacity="0.1"/>
+<text x="40" y="300" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff">${label}</text></svg>`;
+    await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(file);
+  }
+  return `${UPLOADS_PREFIX}live-demo/${name}.webp`;
+}
+
+export const demoLiveWanted = (env: Env) => env.DEMO_DATA ?? (env.NODE_ENV !== 'test' && !env.DATABASE_URL);
+
+/**
+ * Demo anchors with robot-live rooms relaying the generated loop, so a fresh installation shows
+ * rooms that play. Seeded once per database; on every start the room of the live match is linked
+ * again to a match in progress of the simulator.
+ */
+export async function seedDemoLive(services: {
+  env: Env;
+  log: Logger;
+  database: Database;
+  settings: Settings;
+  inProgress: () => MatchSummary[];
+}): Promise<void> {
+  const { env, log, settings } = services;
+  if (!demoLiveWanted(env)) return;
+  const { db } = services.database;
+  if (!(await settings.get(SEEDED))) {
+    const dir = path.join(uploadsDir(env), 'live-demo');
+    mkdirSync(dir, { recursive: true });
+    for (const [i, demo] of DEMO_ROOMS.entries()) {
+      const [user] = await db
+        .insert(users)
+        .values({
+          username: demo.username,
+          phone: `1380000000${i}`,
+          areaCode: '86',
+          registrationSource: 'demo',
+          registrationType: 2,
+          roles: ['user', 'anchor'],
+        })
+        .onConflictDoNothing()
+        .returning({ uid: users.uid });
+      if (!user) continue;
+      const picture = await cover(dir, demo.username, demo.color, demo.username);
+      await db.insert(anchors).values({
+        userId: user.uid,
+        state: 'approved',
+        name: demo.username,
+        documentType: 'other',
+        idNumber: `DEMO-${user.uid}`,
+        birthDate: '1990-01-01',
+        introduction: `${demo.username}：演示主播`,
+        content: demo.title,
+        phone: `1380000000${i}`,
+        photoFront: '0'.repeat(32),
+        photoBack: '0'.repeat(32),
+        photoHolding: '0'.repeat(32),
+        reviewedAt: new Date(),
+        cover: picture,
+      });
+      await db.insert(liveRooms).values({
+        anchorId: user.uid,
+        type: 'robot',
+        source: 'demo',
+        title: demo.title,
+        cover: picture,
+        gameId: demo.gameId,
+        customTag: demo.customTag,
+        access: demo.access,
+        price: demo.price,
+        announcement: `欢迎来到 ${demo.username} 的直播间！`,
+      });
+    }
+    await settings.set(SEEDED, new Date().toISOString());
+    log.info('demo anchors and robot-live rooms seeded');
+  }
+  const [match] = services.inProgress().filter((m) => m.gameId === 202);
+  const linked = DEMO_ROOMS.filter((demo) => demo.linkLiveMatch).map((demo) => demo.username);
+  const owners = await db.select({ uid: users.uid }).from(users).where(inArray(users.username, linked));
+  for (const { uid } of owners) {
+    await db
+      .update(liveRooms)
+      .set({ matchId: match?.id ?? null, customTag: match ? null : '足球' })
+      .where(eq(liveRooms.anchorId, uid));
+  }
+}

@@ -1,0 +1,130 @@
+import path from 'node:path';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import type { Bus } from '../../platform/bus/bus';
+import type { Env } from '../../platform/env';
+import type { FileStorage } from '../../platform/file-storage';
+import { uploadsDir } from '../../platform/uploads';
+import type { MatchSummary } from '../matches/matches.contract';
+import type { Settings } from '../system';
+import type { Wallet } from '../wallet';
+import { createAnchors } from './anchors.service';
+import { createBroadcasts } from './broadcasts.service';
+import { createMedia } from './media/index';
+import { createRobots } from './robots';
+import { createRooms, streamIdOf } from './rooms.service';
+import { memoryViewers, redisViewers } from './viewers';
+
+export interface LiveDeps {
+  env: Env;
+  log: Logger;
+  database: Database;
+  bus: Bus;
+  redis?: Redis;
+  settings: Settings;
+  storage: FileStorage;
+  wallet: Pick<Wallet, 'transfer'>;
+  matches: { board: { get(id: number): MatchSummary | undefined } };
+  users: {
+    follows: {
+      isFollowing(follower: number, followee: number): Promise<boolean>;
+      counts(uid: number): Promise<{ followers: number }>;
+      toggle(follower: number, followee: number): Promise<{ followed: boolean; followers: number }>;
+    };
+  };
+}
+
+/**
+ * The live domain: the media layer (decision 017) with the publish check of anchors' keys, and
+ * the anchors, rooms and broadcasts services over it. `liveRooms` is what routes, pages and the
+ * chat module use.
+ */
+export function createLive(deps: LiveDeps) {
+  const { env, log, database, bus } = deps;
+  const { db } = database;
+  const match = (id: number) => deps.matches.board.get(id);
+  const viewers = deps.redis ? redisViewers(deps.redis) : memoryViewers();
+  const robots = createRobots({ dataDir: env.DATA_DIR, log: log.child({ component: 'robot-live' }) });
+  // The broadcasts service is built below; the media layer reports pushes to it.
+  let broadcasts: ReturnType<typeof createBroadcasts>;
+  const anchors = createAnchors({
+    db,
+    storage: deps.storage,
+    uploadsDir: uploadsDir(env),
+    privateDir: path.resolve(env.DATA_DIR, 'private'),
+    onBan: async (userId, banned) => {
+      const room = await rooms.ofAnchor(userId);
+      if (!room) return;
+      await rooms.setClosed(room.id, banned);
+      if (banned) await broadcasts.endLive(room.id, 'ban');
+    },
+  });
+  const media = createMedia({
+    ingest: env.MEDIA_INGEST,
+    rtmpPort: env.RTMP_PORT,
+    rtmpHost: env.HOST,
+    publicUrl: env.MEDIA_PUBLIC_URL ?? '',
+    pushUrl: env.MEDIA_PUSH_URL,
+    hlsDir: path.resolve(env.DATA_DIR, 'hls'),
+    ffmpeg: env.FFMPEG_PATH,
+    authorizePublish: async (key, { ip }) => {
+      const roomId = await anchors.roomForKey(key, ip);
+      return roomId === null ? null : { streamId: streamIdOf(roomId) };
+    },
+    onPublish: (streamId) => broadcasts.published(streamId),
+    onUnpublish: (streamId) => broadcasts.unpublished(streamId),
+    log: log.child({ component: 'media' }),
+  });
+  const rooms = createRooms({
+    db,
+    wallet: deps.wallet,
+    settings: deps.settings,
+    viewers,
+    match,
+    linesFor: (streamId) => media.linesFor(streamId),
+    follows: deps.users.follows,
+    robotsMissing: () => robots.missing(),
+  });
+  broadcasts = createBroadcasts({
+    db,
+    bus,
+    settings: deps.settings,
+    anchors,
+    rooms,
+    viewers,
+    match,
+    streamInfo: (streamId) => media.streamInfo(streamId),
+  });
+
+  const liveRooms = {
+    anchors,
+    rooms,
+    broadcasts,
+    robots,
+    follows: deps.users.follows,
+
+    /** What chat needs to know about a room; null when there is no such room. */
+    async chatRoom(roomId: number) {
+      const room = await rooms.byId(roomId);
+      if (!room) return null;
+      return {
+        roomId,
+        anchorUserId: room.anchorId,
+        open: !room.closed,
+        live: room.live,
+        externalComments: room.externalComments,
+        moderatorLimit: room.moderatorLimit,
+      };
+    },
+
+    /** A banned anchor may neither broadcast nor speak in any chat. */
+    isBannedAnchor: (userId: number) => anchors.isBanned(userId),
+
+    /** The grace-period job (see broadcasts.endLostLives). */
+    endLostLives: (now?: Date) => broadcasts.endLostLives(now),
+  };
+  return { media, liveRooms };
+}
+
+export type LiveRooms = ReturnType<typeof createLive>['liveRooms'];
