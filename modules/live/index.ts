@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Env } from '../../platform/env';
 import { defineModule } from '../../platform/module';
 import { createMedia, type Media, mediaRoutes } from './media/index';
+import { roomsForChat } from './rooms-for-chat';
 
 export type { Media, PlaybackLine, StreamInfo } from './media/index';
 
@@ -27,6 +28,7 @@ export const liveModule = defineModule({
       authorizePublish: async () => null,
       log: log.child({ component: 'media' }),
     }),
+    liveRooms: roomsForChat,
   }),
   endpoints: [
     (app, { env, media }: LiveDeps & { media: Media }) =>
