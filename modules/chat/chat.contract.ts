@@ -40,6 +40,9 @@ export type ChatEvent =
   | { kind: 'gift'; roomId: number; seq: number; at: string; sender: Sender; gift: GiftInfo }
   | { kind: 'del'; roomId: number; seq: number; at: string; target: number };
 
+/** A message or a gift: what a chat shows. */
+export type ShownEvent = Exclude<ChatEvent, { kind: 'del' }>;
+
 /**
  * What the server sends on /ws/chat, in frames that are JSON arrays of these:
  * - `joined`: the room was joined; events with `seq` above `from` follow.
@@ -48,7 +51,7 @@ export type ChatEvent =
  */
 export type ChatServerMessage =
   | { op: 'joined'; roomId: number; from: number }
-  | { op: 'reset'; roomId: number; history: ChatEvent[] }
+  | { op: 'reset'; roomId: number; history: ShownEvent[] }
   | { op: 'ev'; e: ChatEvent }
   | { op: 'skipped'; to: number }
   | { op: 'pong' }

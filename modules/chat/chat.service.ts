@@ -19,6 +19,7 @@ import {
   type OperateInput,
   RESUME_WINDOW,
   type Sender,
+  type ShownEvent,
 } from './chat.contract';
 import type { ChatRoom, LiveRoomsPort } from './rooms';
 
@@ -148,7 +149,7 @@ export function createChat({
     publish,
 
     /** The room's last messages and gifts, oldest first, and the sequence number they reach. */
-    async history(roomId: number): Promise<{ lastSeq: number; list: ChatEvent[] }> {
+    async history(roomId: number): Promise<{ lastSeq: number; list: ShownEvent[] }> {
       // The counter first: every event up to it is stored by the time the list is read.
       const counter = await lastSeq(roomId);
       const rows = await db
@@ -163,7 +164,7 @@ export function createChat({
         )
         .orderBy(desc(chatEvents.seq))
         .limit(HISTORY_SIZE);
-      const list = rows.reverse().map(toEvent);
+      const list = rows.reverse().map(toEvent) as ShownEvent[];
       return { lastSeq: Math.max(counter, ...list.map((e) => e.seq)), list };
     },
 

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { RawData, WebSocket } from 'ws';
 import type { Bus } from '../../platform/bus/bus';
 import { type Client, createSockets, type Sockets } from '../../platform/realtime/index';
-import { type ChatEvent, type ChatServerMessage, chatClientMessage } from './chat.contract';
+import { type ChatEvent, type ChatServerMessage, chatClientMessage, type ShownEvent } from './chat.contract';
 import { CHAT_CHANNEL } from './chat.service';
 
 /** Events are gathered for this long and sent together: one frame per client per tick. */
@@ -18,7 +18,7 @@ const MAX_MESSAGE_BYTES = 1024;
 /** Where the hub reads what it missed on the bus and what a joining client needs. */
 export interface ChatStore {
   lastSeq(roomId: number): Promise<number>;
-  history(roomId: number): Promise<{ list: ChatEvent[] }>;
+  history(roomId: number): Promise<{ list: ShownEvent[] }>;
   since(roomId: number, since: number): Promise<ChatEvent[] | null>;
 }
 
