@@ -38,7 +38,7 @@ export function GiftOverlay({ queue, onPlayed }: { queue: readonly string[]; onP
     <canvas
       ref={canvas}
       data-playing={current ?? ''}
-      className="pointer-events-none absolute inset-0 m-auto size-72"
+      className="pointer-events-none absolute inset-0 m-auto size-full max-h-72 max-w-72"
       width={300}
       height={300}
       aria-hidden

@@ -5,6 +5,7 @@ export { ChatPanel } from './chat-panel';
 export { applyFrame, backoffMs, type ConnectionState, MAX_ATTEMPTS } from './chat-state';
 export { Danmu } from './danmu';
 export { GiftOverlay } from './gift-overlay';
+export { GiftPreview } from './gift-preview';
 export { GiftShop } from './gift-shop';
 export { LiveRoomChat } from './live-room-chat';
 export { ModeratorPanel } from './moderator-panel';
