@@ -1,14 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-export const STATIC_PAGES = [
-  'about',
-  'help',
-  'download',
-  'certificate',
-  'caijian',
-  'salesmartly',
-  'svga',
-] as const;
+export const STATIC_PAGES = ['about', 'help', 'download', 'certificate', 'caijian', 'salesmartly'] as const;
 
 /**
  * Route ids keep the names of the flat table the files had before sections got folders
@@ -23,6 +15,7 @@ const id = (name: string) => ({ id: `routes/${name}` });
 export default [
   index('routes/matches/home.tsx', id('home')),
   ...STATIC_PAGES.map((name) => route(name, 'routes/static/static-page.tsx', { id: name })),
+  route('svga', 'routes/chat/svga.tsx', id('svga')),
   route('protocol/:id?', 'routes/static/protocol.tsx', id('protocol')),
   route('admin', 'routes/admin/layout.tsx', id('admin'), [
     index('routes/admin/home.tsx', id('admin-home')),
@@ -38,6 +31,7 @@ export default [
     index('routes/user/home.tsx', id('user-home')),
     route('info', 'routes/user/info.tsx', id('user-info')),
     route('focus', 'routes/user/focus.tsx', id('user-focus')),
+    route('send', 'routes/user/send.tsx', id('user-send')),
     route('reservations', 'routes/user/reservations.tsx', id('user-reservations')),
     route('favourites', 'routes/user/favourites.tsx', id('user-favourites')),
     route('preferences', 'routes/user/preferences.tsx', id('user-preferences')),

@@ -1,6 +1,7 @@
 import { accountsModule } from '../modules/accounts';
 import { adminModule } from '../modules/admin';
 import { catalogModule } from '../modules/catalog';
+import { chatModule } from '../modules/chat';
 import { contentModule } from '../modules/content';
 import { deliveryModule } from '../modules/delivery';
 import { feedsModule } from '../modules/feeds';
@@ -31,6 +32,7 @@ export const MODULES = [
   contentModule,
   feedsModule,
   liveModule,
+  chatModule,
 ] as const;
 
 /** Everything routes, pages and sockets share: the platform's services and every module's. */

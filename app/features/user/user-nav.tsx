@@ -16,6 +16,7 @@ const SECTIONS: {
     | 'posts'
     | 'favourites'
     | 'water'
+    | 'send'
     | 'vip'
     | 'preferences'
     | 'setting';
@@ -79,6 +80,16 @@ const SECTIONS: {
       <>
         <circle cx="12" cy="12" r="8" />
         <path d="M12 8v8M9.5 10.5h4a1.5 1.5 0 0 1 0 3h-3a1.5 1.5 0 0 0 0 3h4" />
+      </>
+    ),
+  },
+  {
+    key: 'send',
+    path: '/userInfo/send',
+    icon: (
+      <>
+        <rect x="4" y="9" width="16" height="11" rx="1" />
+        <path d="M12 9v11M3 9h18M12 9c-2-4-6-4-6-1.5S10 9 12 9c2 0 6 .5 6-1.5S14 5 12 9" />
       </>
     ),
   },

@@ -4,7 +4,7 @@ import { StaticArticle, type StaticContent } from '../../components/static-artic
 import { pageMeta, rootMetaData } from '../../lib/seo';
 import type { Route } from './+types/static-page';
 
-/** /about, /help, /download, /certificate, /caijian, /salesmartly, /svga: content from the "pages" translations. */
+/** /about, /help, /download, /certificate, /caijian, /salesmartly: content from the "pages" translations. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context;
   const page = splitLocalePath(new URL(request.url).pathname).rest.slice(1);

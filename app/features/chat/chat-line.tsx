@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { Badge } from '../../../modules/chat/chat.contract';
+import { CommentText } from '../content/comment-text';
+import type { Shown } from './chat-state';
+
+const BADGE_CLASS: Record<Badge, string> = {
+  admin: 'bg-red-600 text-white',
+  anchor: 'bg-brand text-white',
+  moderator: 'bg-emerald-600 text-white',
+  svip: 'bg-amber-500 text-black',
+  vip: 'bg-amber-200 text-black',
+};
+
+/** One message or gift of the chat: badges, level, name and the text as plain text (React escapes it). */
+export function ChatLine({ event, onDelete }: { event: Shown; onDelete?: (seq: number) => void }) {
+  const { t } = useTranslation('chat');
+  const { sender } = event;
+  return (
+    <li className="group flex flex-wrap items-baseline gap-1 px-3 py-1 text-sm" data-seq={event.seq}>
+      {sender.badges.map((badge) => (
+        <span key={badge} className={`rounded px-1 text-[10px] leading-4 ${BADGE_CLASS[badge]}`}>
+          {t(`badges.${badge}`)}
+        </span>
+      ))}
+      <span className="rounded bg-zinc-200 px-1 text-[10px] leading-4 dark:bg-zinc-700">
+        Lv{sender.level}
+      </span>
+      <span className="font-medium text-brand-ink">{sender.name}</span>
+      {event.kind === 'msg' ? (
+        <span className="break-words">
+          <CommentText text={event.text} />
+        </span>
+      ) : (
+        <span className="text-amber-600">
+          {t('gifts.gave', { n: event.gift.count, name: event.gift.name })}
+          {event.gift.combo > 1 && <b className="ml-1">{t('gifts.combo', { n: event.gift.combo })}</b>}
+        </span>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          className="ml-auto hidden text-xs text-red-600 group-hover:inline"
+          onClick={() => onDelete(event.seq)}
+        >
+          {t('delete')}
+        </button>
+      )}
+    </li>
+  );
+}

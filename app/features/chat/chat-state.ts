@@ -1,0 +1,59 @@
+import type { ChatServerMessage, ShownEvent } from '../../../modules/chat/chat.contract';
+
+/** Messages a chat panel keeps on screen; older ones scroll away (history stays on the server). */
+export const SHOWN = 200;
+/** Reconnect attempts before the panel gives up and shows 'Room disconnected'. */
+export const MAX_ATTEMPTS = 6;
+
+/** The connection states of spec point 4. */
+export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
+
+export type Shown = ShownEvent;
+
+export interface ChatView {
+  /** Messages and gifts on screen, oldest first. */
+  events: Shown[];
+  /** The highest sequence number received: sent as `since` when the socket reconnects. */
+  last: number | undefined;
+  /** Events up to here were skipped while the client was behind. */
+  skipped: boolean;
+}
+
+export const emptyView: ChatView = { events: [], last: undefined, skipped: false };
+
+/** The wait before reconnect attempt `attempt` (1-based): 1 s, 2 s, 4 s ... at most 30 s, with jitter. */
+export function backoffMs(attempt: number, random = Math.random): number {
+  return Math.min(30_000, 1000 * 2 ** (attempt - 1)) * (0.75 + random() / 2);
+}
+
+/**
+ * Applies one frame of the server: a reset replaces the list, events are added once each and in
+ * order (one already held is ignored), a deletion takes its message away.
+ */
+export function applyFrame(
+  view: ChatView,
+  frame: readonly ChatServerMessage[],
+): { view: ChatView; fresh: Shown[] } {
+  let { events, last, skipped } = view;
+  const fresh: Shown[] = [];
+  for (const message of frame) {
+    if (message.op === 'reset') {
+      events = message.history;
+      last = Math.max(0, ...message.history.map((e) => e.seq));
+    } else if (message.op === 'skipped') {
+      skipped = true;
+      last = Math.max(last ?? 0, message.to);
+    } else if (message.op === 'ev') {
+      const e = message.e;
+      if (last !== undefined && e.seq <= last) continue;
+      last = e.seq;
+      if (e.kind === 'del') events = events.filter((shown) => shown.seq !== e.target);
+      else {
+        events = [...events, e];
+        fresh.push(e);
+      }
+    }
+  }
+  if (events.length > SHOWN) events = events.slice(-SHOWN);
+  return { view: { events, last, skipped }, fresh };
+}

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import type { ChatEvent, Sender, ShownEvent } from '../../../modules/chat/chat.contract';
+import { renderInPage } from '../../test-support/render-in-page';
+import { ChatLine } from './chat-line';
+import { applyFrame, backoffMs, emptyView } from './chat-state';
+import { Danmu } from './danmu';
+
+const sender: Sender = { uid: 7, name: 'viewer', avatar: null, level: 3, badges: ['vip'] };
+const msg = (seq: number, text = `message ${seq}`, by = sender): ShownEvent => ({
+  kind: 'msg',
+  roomId: 1,
+  seq,
+  at: '2026-01-01T00:00:00.000Z',
+  sender: by,
+  text,
+});
+const del = (seq: number, target: number): ChatEvent => ({ kind: 'del', roomId: 1, seq, at: '', target });
+
+describe('the chat a client shows', () => {
+  it('starts from the history, adds each event once and in order, and drops a deleted message', () => {
+    let { view } = applyFrame(emptyView, [{ op: 'reset', roomId: 1, history: [msg(1), msg(2)] }]);
+    const step = applyFrame(view, [
+      { op: 'ev', e: msg(2) },
+      { op: 'ev', e: msg(3) },
+      { op: 'ev', e: del(4, 2) },
+      { op: 'ev', e: msg(3) },
+    ]);
+    view = step.view;
+    expect(view.events.map((e) => e.seq)).toEqual([1, 3]);
+    expect(step.fresh.map((e) => e.seq)).toEqual([3]);
+    expect(view.last).toBe(4);
+  });
+
+  it('notes events skipped while it was behind, and moves past them', () => {
+    const { view } = applyFrame(emptyView, [
+      { op: 'joined', roomId: 1, from: 0 },
+      { op: 'skipped', to: 40 },
+      { op: 'ev', e: msg(40) },
+      { op: 'ev', e: msg(41) },
+    ]);
+    expect(view).toMatchObject({ skipped: true, last: 41 });
+    expect(view.events.map((e) => e.seq)).toEqual([41]);
+  });
+
+  it('waits longer before each reconnect attempt, up to 30 s', () => {
+    const half = () => 0.5;
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => backoffMs(n, half))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
+  });
+});
+
+/** Hostile text: each would run script or load something if it reached the page as markup. */
+const XSS = [
+  '<script>window.__xss = 1</script>',
+  '<img src=x onerror="window.__xss = 1">',
+  '<svg onload="window.__xss = 1"></svg>',
+  '<iframe src="javascript:window.__xss = 1"></iframe>',
+  '"><a href="javascript:window.__xss = 1">click</a>',
+  'javascript:window.__xss=1',
+  '<style>@import "https://evil.example/x.css"</style>',
+  '{{constructor.constructor("window.__xss = 1")()}}',
+  '&lt;script&gt;window.__xss = 1&lt;/script&gt;',
+];
+
+describe('hostile chat text and user names', () => {
+  it.each(XSS)('render as text, executing nothing: %s', (payload) => {
+    const hostile = { ...sender, name: payload };
+    const gift: ShownEvent = {
+      kind: 'gift',
+      roomId: 1,
+      seq: 9,
+      at: '',
+      sender: hostile,
+      gift: {
+        giftId: 1,
+        name: payload,
+        count: 1,
+        combo: 2,
+        animation: '/gifts/heart.svga',
+        animationType: 'svga',
+      },
+    };
+    const page = renderInPage(
+      <>
+        <ul>
+          <ChatLine event={msg(1, payload, hostile)} />
+          <ChatLine event={gift} />
+        </ul>
+        <Danmu events={[msg(2, payload, hostile), gift]} />
+      </>,
+      'en_US',
+      ['common', 'messages', 'chat'],
+    );
+    expect(page.querySelectorAll('script, img, svg, iframe, style, object, embed')).toHaveLength(0);
+    for (const element of page.querySelectorAll('*')) {
+      for (const attribute of element.getAttributeNames()) expect(attribute.startsWith('on')).toBe(false);
+      expect(element.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
+    }
+    expect(page.textContent).toContain(payload);
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+  });
+});

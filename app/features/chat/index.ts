@@ -1,0 +1,12 @@
+// What the live room page and the anchor centre mount for chat and gifts.
+export { AnchorEarnings } from './anchor-earnings';
+export { ChatLine } from './chat-line';
+export { ChatPanel } from './chat-panel';
+export { applyFrame, backoffMs, type ConnectionState, MAX_ATTEMPTS } from './chat-state';
+export { Danmu } from './danmu';
+export { GiftOverlay } from './gift-overlay';
+export { GiftPreview } from './gift-preview';
+export { GiftShop } from './gift-shop';
+export { LiveRoomChat } from './live-room-chat';
+export { ModeratorPanel } from './moderator-panel';
+export { useChatRoom } from './use-chat-room';

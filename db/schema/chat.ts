@@ -1,0 +1,124 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** A live room's chat counter: the last sequence number handed out, so every instance agrees. */
+export const chatRooms = pgTable('chat_rooms', {
+  roomId: bigint('room_id', { mode: 'number' }).primaryKey(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Everything said or done in a room's chat, numbered per room: a message, a gift, or the
+ * deletion of an earlier event (`data.seq`). History and resume read this table.
+ */
+export const chatEvents = pgTable(
+  'chat_events',
+  {
+    roomId: bigint('room_id', { mode: 'number' }).notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** msg, gift or del. */
+    kind: text('kind').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.uid, { onDelete: 'set null' }),
+    /** The sender as shown: name, avatar, badges, level (kept as they were when it was sent). */
+    sender: jsonb('sender').notNull(),
+    text: text('text').notNull().default(''),
+    data: jsonb('data').notNull().default({}),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.seq] })],
+);
+
+/** A room's moderators, appointed by its anchor. */
+export const chatModerators = pgTable(
+  'chat_moderators',
+  {
+    roomId: bigint('room_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    appointedAt: timestamp('appointed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+);
+
+/** A mute in one room, or on the whole platform when `roomId` is null; `until` null is permanent. */
+export const chatMutes = pgTable(
+  'chat_mutes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roomId: bigint('room_id', { mode: 'number' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    until: timestamp('until', { withTimezone: true }),
+    byId: bigint('by_id', { mode: 'number' }).references(() => users.uid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_mutes_user_idx').on(t.userId)],
+);
+
+/** The gift catalogue, managed by administrators. */
+export const gifts = pgTable('gifts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  /** coin or diamond. */
+  currency: text('currency').notNull(),
+  price: integer('price').notNull(),
+  /** The animation's address (an .svga or a Lottie .json file). */
+  animation: text('animation').notNull(),
+  /** svga or lottie. */
+  animationType: text('animation_type').notNull().default('svga'),
+  icon: text('icon').notNull().default(''),
+  /** Sends of this gift by one user within this many seconds count up one combo. */
+  comboSeconds: integer('combo_seconds').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A gift given in a room: what the sender paid and what the anchor earned. */
+export const giftSends = pgTable(
+  'gift_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roomId: bigint('room_id', { mode: 'number' }).notNull(),
+    giftId: bigint('gift_id', { mode: 'number' })
+      .notNull()
+      .references(() => gifts.id),
+    senderId: bigint('sender_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    anchorId: bigint('anchor_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    currency: text('currency').notNull(),
+    /** What the sender paid, in `currency`. */
+    amount: integer('amount').notNull(),
+    /** The anchor's share, in diamonds. */
+    diamonds: integer('diamonds').notNull(),
+    combo: integer('combo').notNull().default(1),
+    /** The sender's key for this gift: the same key never gives twice. */
+    requestKey: text('request_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_sends_request_key').on(t.senderId, t.requestKey),
+    index('gift_sends_room_time_idx').on(t.roomId, t.createdAt),
+    index('gift_sends_anchor_time_idx').on(t.anchorId, t.createdAt),
+    index('gift_sends_sender_time_idx').on(t.senderId, t.createdAt),
+  ],
+);

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** The longest chat message, in characters. */
+export const MAX_TEXT = 200;
+/** Messages served on join, and how far back a reconnecting client may resume. */
+export const HISTORY_SIZE = 100;
+export const RESUME_WINDOW = 1000;
+/** One user's messages in one room: this many per 10 seconds. */
+export const MESSAGES_PER_10S = 5;
+export const DUPLICATE_SECONDS = 30;
+/** Mute lengths a moderator may choose, in minutes; 0 is permanent. */
+export const MUTE_MINUTES = [0, 10, 60, 1440, 10080] as const;
+export const LEADERBOARD_TYPES = ['daily', 'weekly'] as const;
+export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
+export const EARNING_DAYS = [7, 14, 30] as const;
+
+export type Badge = 'admin' | 'anchor' | 'moderator' | 'vip' | 'svip';
+
+/** The sender of a chat event as everyone sees it. */
+export interface Sender {
+  uid: number;
+  name: string;
+  avatar: string | null;
+  level: number;
+  badges: Badge[];
+}
+
+export interface GiftInfo {
+  giftId: number;
+  name: string;
+  count: number;
+  combo: number;
+  animation: string;
+  animationType: 'svga' | 'lottie';
+}
+
+/** One numbered event of a room's chat. */
+export type ChatEvent =
+  | { kind: 'msg'; roomId: number; seq: number; at: string; sender: Sender; text: string }
+  | { kind: 'gift'; roomId: number; seq: number; at: string; sender: Sender; gift: GiftInfo }
+  | { kind: 'del'; roomId: number; seq: number; at: string; target: number };
+
+/** A message or a gift: what a chat shows. */
+export type ShownEvent = Exclude<ChatEvent, { kind: 'del' }>;
+
+/**
+ * What the server sends on /ws/chat, in frames that are JSON arrays of these:
+ * - `joined`: the room was joined; events with `seq` above `from` follow.
+ * - `reset`: the client's `since` is older than the window; it starts again from `history`.
+ * - `ev`: a chat event. `skipped`: events up to `to` were not sent to this slow client (history has them).
+ */
+export type ChatServerMessage =
+  | { op: 'joined'; roomId: number; from: number }
+  | { op: 'reset'; roomId: number; history: ShownEvent[] }
+  | { op: 'ev'; e: ChatEvent }
+  | { op: 'skipped'; to: number }
+  | { op: 'pong' }
+  | { op: 'error'; reason: string };
+
+export const chatClientMessage = z.discriminatedUnion('op', [
+  z.object({
+    op: z.literal('join'),
+    roomId: z.number().int().positive(),
+    /** The last sequence number the client holds; without it the client gets the history. */
+    since: z.number().int().min(0).optional(),
+  }),
+  z.object({ op: z.literal('leave') }),
+  z.object({ op: z.literal('ping') }),
+]);
+export type ChatClientMessage = z.infer<typeof chatClientMessage>;
+
+export const roomIdRule = z.coerce.number().int().positive();
+
+export const sendMessageInput = z.object({
+  roomId: roomIdRule,
+  text: z.string().trim().min(1).max(MAX_TEXT),
+});
+
+export const operateInput = z.discriminatedUnion('action', [
+  z.object({
+    action: z.enum(['mute', 'unmute']),
+    roomId: roomIdRule,
+    userId: roomIdRule,
+    minutes: z.coerce
+      .number()
+      .int()
+      .refine((m) => (MUTE_MINUTES as readonly number[]).includes(m))
+      .default(10),
+    /** Administrators only: across every room. */
+    platform: z.boolean().default(false),
+  }),
+  z.object({ action: z.enum(['appoint', 'dismiss']), roomId: roomIdRule, userId: roomIdRule }),
+]);
+export type OperateInput = z.infer<typeof operateInput>;
+
+export const giftInput = z.object({
+  roomId: roomIdRule,
+  giftId: roomIdRule,
+  count: z.coerce.number().int().min(1).max(999).default(1),
+  /** The client's key for this gift (one per press): a repeated key gives nothing twice. */
+  key: z.string().min(8).max(64),
+});
+
+export const giftCatalogueInput = z.object({
+  id: roomIdRule.optional(),
+  name: z.string().trim().min(1).max(40),
+  currency: z.enum(['coin', 'diamond']),
+  price: z.coerce.number().int().min(1).max(1_000_000),
+  animation: z.string().trim().min(1).max(300),
+  animationType: z.enum(['svga', 'lottie']).default('svga'),
+  icon: z.string().trim().max(300).default(''),
+  comboSeconds: z.coerce.number().int().min(0).max(60).default(0),
+  sort: z.coerce.number().int().min(0).max(10_000).default(0),
+  enabled: z.boolean().default(true),
+});
+export type GiftCatalogueInput = z.infer<typeof giftCatalogueInput>;
+
+export interface Gift {
+  id: number;
+  name: string;
+  currency: 'coin' | 'diamond';
+  price: number;
+  animation: string;
+  animationType: 'svga' | 'lottie';
+  icon: string;
+  comboSeconds: number;
+  sort: number;
+  enabled: boolean;
+}
+
+/** A user's card in a room: level, badges and mute state. */
+export interface ChatUserCard extends Sender {
+  /** ISO time the mute ends, 'permanent', or null when the user may speak. */
+  mutedUntil: string | null;
+  mutedPlatformWide: boolean;
+}

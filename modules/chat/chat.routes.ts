@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Bus } from '../../platform/bus/bus';
+import { defineApi } from '../../platform/define-api';
+import { pageIndexRule } from '../../platform/paging';
+import { serveSockets } from '../../platform/realtime/index';
+import {
+  EARNING_DAYS,
+  giftCatalogueInput,
+  giftInput,
+  LEADERBOARD_TYPES,
+  operateInput,
+  roomIdRule,
+  sendMessageInput,
+} from './chat.contract';
+import type { Chat } from './chat.service';
+import type { Gifts } from './gifts.service';
+import { createChatHub } from './hub';
+
+const tags = ['chat'];
+
+/** Live-room chat, moderation and gifts (spec point 7). */
+export async function chatRoutes(app: FastifyInstance, { chat, gifts }: { chat: Chat; gifts: Gifts }) {
+  defineApi(app, {
+    method: 'GET',
+    path: '/live/getChatroomSpeech',
+    summary: "A room's last messages and gifts, oldest first, and the sequence number they reach",
+    tags,
+    query: z.object({ roomId: roomIdRule }),
+    handler: async ({ query }) => {
+      await chat.room(query.roomId);
+      return chat.history(query.roomId);
+    },
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/sendMsg',
+    summary: 'Says something in a room, if every chat rule allows it',
+    tags,
+    auth: 'required',
+    body: sendMessageInput,
+    handler: ({ body, user }) => chat.send(user, body.roomId, body.text),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/chatroom/delete',
+    summary: 'Removes a message from the room for everyone and from history (anchor, moderators, admins)',
+    tags,
+    auth: 'required',
+    body: z.object({ roomId: roomIdRule, seq: z.coerce.number().int().positive() }),
+    handler: async ({ body, user }) => {
+      await chat.remove(user, body.roomId, body.seq);
+      return null;
+    },
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/chatroom/operate',
+    summary:
+      'Mutes or unmutes a user (in the room, or platform-wide by admins); appoints or dismisses a moderator',
+    tags,
+    auth: 'required',
+    body: operateInput,
+    handler: async ({ body, user }) => {
+      await chat.operate(user, body);
+      return null;
+    },
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/chatroom/userInfo',
+    summary: "A user's card in a room: level, badges and mute state",
+    tags,
+    auth: 'optional',
+    query: z.object({ roomId: roomIdRule, userId: roomIdRule }),
+    handler: ({ query }) => chat.card(query.roomId, query.userId),
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/chatroom/moderators',
+    summary: "A room's moderators and how many it may have",
+    tags,
+    auth: 'required',
+    query: z.object({ roomId: roomIdRule }),
+    handler: ({ query }) => chat.moderators(query.roomId),
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/gift/list',
+    summary: 'The gift catalogue',
+    tags,
+    handler: () => gifts.catalogue(),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/gift',
+    summary: "Gives a gift to the room's anchor, paid once through the wallet",
+    tags,
+    auth: 'required',
+    body: giftInput,
+    handler: ({ body, user }) => gifts.send(user, body),
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/gift/leaderboard/:type',
+    summary: 'The top gift senders of the day or week, in a room or platform-wide',
+    tags,
+    params: z.object({ type: z.enum(LEADERBOARD_TYPES) }),
+    query: z.object({ roomId: roomIdRule.optional() }),
+    handler: ({ params, query }) => gifts.leaderboard(params.type, query.roomId),
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/userInfo/send',
+    summary: 'The gifts the caller sent, newest first, with totals',
+    tags,
+    auth: 'required',
+    query: z.object({
+      pageIndex: pageIndexRule.default(1),
+      pageSize: z.coerce.number().int().min(1).max(50).default(20),
+    }),
+    handler: ({ query, user }) => gifts.sent(user.uid, query.pageIndex, query.pageSize),
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/anchor/goldDetail',
+    summary: "The anchor's diamonds from gifts per day over the last 7, 14 or 30 days",
+    tags,
+    auth: 'required',
+    roles: ['anchor', 'admin'],
+    query: z.object({
+      days: z.coerce
+        .number()
+        .int()
+        .refine((d) => (EARNING_DAYS as readonly number[]).includes(d))
+        .default(7),
+    }),
+    handler: ({ query, user }) => gifts.earningsByDay(user.uid, query.days),
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/anchor/goldTotal',
+    summary: "The anchor's diamonds from gifts today, this week and in all",
+    tags,
+    auth: 'required',
+    roles: ['anchor', 'admin'],
+    handler: ({ user }) => gifts.earningsTotal(user.uid),
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/admin/gifts',
+    summary: 'Every gift of the catalogue, enabled or not',
+    tags,
+    auth: 'required',
+    roles: ['admin'],
+    handler: () => gifts.catalogue(true),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/admin/gift',
+    summary: 'Adds a gift to the catalogue or changes one',
+    tags,
+    auth: 'required',
+    roles: ['admin'],
+    body: giftCatalogueInput,
+    handler: ({ body, user }) => gifts.save(user, body),
+  });
+}
+
+/** /ws/chat: a room's chat, numbered, with history and resume (modules/chat/hub.ts). */
+export async function chatSocket(
+  app: FastifyInstance,
+  { chat, bus, log }: { chat: Chat; bus: Bus; log: Logger },
+) {
+  const hub = createChatHub({ bus, store: chat, log: log.child({ component: 'chat' }) });
+  app.addHook('onClose', async () => hub.close());
+  serveSockets(app, '/ws/chat', hub.sockets);
+}

@@ -1,0 +1,325 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { chatEvents, chatModerators, chatMutes, chatRooms, users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import type { SensitiveWordFilter } from '../../lib/sensitive-words';
+import { audit } from '../../platform/audit';
+import type { Bus } from '../../platform/bus/bus';
+import type { RateLimiter } from '../../platform/rate-limit';
+import type { SessionUser } from '../../platform/sessions';
+import type { Settings } from '../system/index';
+import {
+  type Badge,
+  type ChatEvent,
+  type ChatUserCard,
+  DUPLICATE_SECONDS,
+  HISTORY_SIZE,
+  MESSAGES_PER_10S,
+  type OperateInput,
+  RESUME_WINDOW,
+  type Sender,
+  type ShownEvent,
+} from './chat.contract';
+import type { ChatRoom, LiveRoomsPort } from './rooms';
+
+/** Every chat event of every room goes out on this bus channel, after its transaction commits. */
+export const CHAT_CHANNEL = 'chat:events';
+/** The lowest user level that may chat (administrators, anchors and moderators always may). */
+export const MIN_LEVEL_SETTING = 'chat.minLevel';
+
+export interface ChatDeps {
+  db: Db;
+  bus: Bus;
+  limiter: RateLimiter;
+  settings: Settings;
+  words: SensitiveWordFilter;
+  liveRooms: LiveRoomsPort;
+  now?: () => Date;
+}
+
+type EventRow = typeof chatEvents.$inferSelect;
+
+function toEvent(row: EventRow): ChatEvent {
+  const base = { roomId: row.roomId, seq: row.seq, at: row.createdAt.toISOString() };
+  const data = row.data as Record<string, unknown>;
+  if (row.kind === 'del') return { ...base, kind: 'del', target: Number(data.target) };
+  if (row.kind === 'gift')
+    return { ...base, kind: 'gift', sender: row.sender as Sender, gift: data.gift as never };
+  return { ...base, kind: 'msg', sender: row.sender as Sender, text: row.text };
+}
+
+export function createChat({
+  db,
+  bus,
+  limiter,
+  settings,
+  words,
+  liveRooms,
+  now = () => new Date(),
+}: ChatDeps) {
+  async function room(roomId: number): Promise<ChatRoom> {
+    const found = await liveRooms.chatRoom(roomId);
+    if (!found?.open) throw new AppError('chatRoomNotOpen');
+    return found;
+  }
+
+  async function isModerator(roomId: number, userId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: chatModerators.userId })
+      .from(chatModerators)
+      .where(and(eq(chatModerators.roomId, roomId), eq(chatModerators.userId, userId)));
+    return !!row;
+  }
+
+  /** The active mute of the user in the room or platform-wide, the longest first. */
+  async function activeMute(roomId: number, userId: number) {
+    const rows = await db
+      .select()
+      .from(chatMutes)
+      .where(
+        and(
+          eq(chatMutes.userId, userId),
+          or(eq(chatMutes.roomId, roomId), isNull(chatMutes.roomId)),
+          or(isNull(chatMutes.until), gt(chatMutes.until, now())),
+        ),
+      );
+    rows.sort((a, b) => (b.until?.getTime() ?? Infinity) - (a.until?.getTime() ?? Infinity));
+    return rows[0];
+  }
+
+  /** The user as the room shows them. */
+  async function sender(chatRoom: ChatRoom, uid: number): Promise<Sender> {
+    const [user] = await db.select().from(users).where(eq(users.uid, uid));
+    if (!user) throw new AppError('notFound');
+    const at = now();
+    const badges: Badge[] = [];
+    if (user.roles.includes('admin')) badges.push('admin');
+    if (chatRoom.anchorUserId === uid) badges.push('anchor');
+    if (await isModerator(chatRoom.roomId, uid)) badges.push('moderator');
+    if (user.svipExpiresAt && user.svipExpiresAt > at) badges.push('svip');
+    else if (user.vipExpiresAt && user.vipExpiresAt > at) badges.push('vip');
+    return { uid, name: user.username, avatar: user.avatar, level: user.level, badges };
+  }
+
+  /** Numbers and stores an event in the caller's transaction; publish it once that commits. */
+  async function append(
+    tx: Executor,
+    event: {
+      roomId: number;
+      kind: ChatEvent['kind'];
+      userId: number | null;
+      sender: unknown;
+      text?: string;
+      data?: object;
+    },
+  ): Promise<ChatEvent> {
+    const [counter] = await tx
+      .insert(chatRooms)
+      .values({ roomId: event.roomId, lastSeq: 1 })
+      .onConflictDoUpdate({ target: chatRooms.roomId, set: { lastSeq: sql`${chatRooms.lastSeq} + 1` } })
+      .returning({ seq: chatRooms.lastSeq });
+    const [row] = await tx
+      .insert(chatEvents)
+      .values({ ...event, seq: counter?.seq as number, text: event.text ?? '', data: event.data ?? {} })
+      .returning();
+    return toEvent(row as EventRow);
+  }
+
+  async function lastSeq(roomId: number): Promise<number> {
+    const [row] = await db.select().from(chatRooms).where(eq(chatRooms.roomId, roomId));
+    return row?.lastSeq ?? 0;
+  }
+
+  const publish = (event: ChatEvent) => bus.publish(CHAT_CHANNEL, event);
+
+  /** May `user` moderate the room: its anchor, one of its moderators, or an administrator. */
+  async function moderates(chatRoom: ChatRoom, user: SessionUser): Promise<boolean> {
+    return (
+      user.roles.includes('admin') ||
+      chatRoom.anchorUserId === user.uid ||
+      (await isModerator(chatRoom.roomId, user.uid))
+    );
+  }
+
+  return {
+    room,
+    sender,
+    append,
+    publish,
+
+    /** The room's last messages and gifts, oldest first, and the sequence number they reach. */
+    async history(roomId: number): Promise<{ lastSeq: number; list: ShownEvent[] }> {
+      // The counter first: every event up to it is stored by the time the list is read.
+      const counter = await lastSeq(roomId);
+      const rows = await db
+        .select()
+        .from(chatEvents)
+        .where(
+          and(
+            eq(chatEvents.roomId, roomId),
+            inArray(chatEvents.kind, ['msg', 'gift']),
+            isNull(chatEvents.deletedAt),
+          ),
+        )
+        .orderBy(desc(chatEvents.seq))
+        .limit(HISTORY_SIZE);
+      const list = rows.reverse().map(toEvent) as ShownEvent[];
+      return { lastSeq: Math.max(counter, ...list.map((e) => e.seq)), list };
+    },
+
+    lastSeq,
+
+    /**
+     * Everything after `since` still in the resume window, in order (deleted messages left out,
+     * their deletions kept); null when `since` is older than the window.
+     */
+    async since(roomId: number, since: number): Promise<ChatEvent[] | null> {
+      const rows = await db
+        .select()
+        .from(chatEvents)
+        .where(and(eq(chatEvents.roomId, roomId), gt(chatEvents.seq, since)))
+        .orderBy(asc(chatEvents.seq))
+        .limit(RESUME_WINDOW + 1);
+      if (rows.length > RESUME_WINDOW) return null;
+      return rows.filter((row) => !row.deletedAt).map(toEvent);
+    },
+
+    /** Says `text` in the room, if every rule allows it; the stored event. */
+    async send(user: SessionUser, roomId: number, text: string): Promise<ChatEvent> {
+      const found = await liveRooms.chatRoom(roomId);
+      if (!found?.open) throw new AppError('chatRoomNotOpen');
+      if (!found.live) throw new AppError('noLiveBroadcast');
+      if (await liveRooms.isBannedAnchor(user.uid)) throw new AppError('muted');
+      if (await activeMute(roomId, user.uid)) throw new AppError('muted');
+      const who = await sender(found, user.uid);
+      const privileged = who.badges.some((b) => b === 'admin' || b === 'anchor' || b === 'moderator');
+      if (!found.externalComments && !privileged) throw new AppError('noPermission');
+      const minLevel = (await settings.get<number>(MIN_LEVEL_SETTING)) ?? 0;
+      if (who.level < minLevel && !privileged) throw new AppError('levelTooLow');
+      if (words.find(text)) throw new AppError('contentNonCompliant');
+      const rate = await limiter.hit(`chat-send:${roomId}:${user.uid}`, MESSAGES_PER_10S, 10);
+      if (!rate.allowed) throw new AppError('tooManyRequests');
+      const digest = createHash('sha256')
+        .update(text.normalize('NFKC').toLowerCase())
+        .digest('hex')
+        .slice(0, 16);
+      const repeat = await limiter.hit(`chat-dup:${roomId}:${user.uid}:${digest}`, 1, DUPLICATE_SECONDS);
+      if (!repeat.allowed) throw new AppError('sendFailed');
+      const event = await db.transaction((tx) =>
+        append(tx, { roomId, kind: 'msg', userId: user.uid, sender: who, text }),
+      );
+      await publish(event);
+      return event;
+    },
+
+    /** Removes a message or gift from the room for everyone and from history. */
+    async remove(user: SessionUser, roomId: number, seq: number): Promise<void> {
+      const chatRoom = await room(roomId);
+      if (!(await moderates(chatRoom, user))) throw new AppError('noPermission');
+      const event = await db.transaction(async (tx) => {
+        const [target] = await tx
+          .update(chatEvents)
+          .set({ deletedAt: now() })
+          .where(
+            and(
+              eq(chatEvents.roomId, roomId),
+              eq(chatEvents.seq, seq),
+              inArray(chatEvents.kind, ['msg', 'gift']),
+              isNull(chatEvents.deletedAt),
+            ),
+          )
+          .returning();
+        if (!target) throw new AppError('notFound');
+        await audit.record(tx, {
+          actorId: user.uid,
+          targetId: target.userId,
+          action: 'delete_chat_message',
+          details: { roomId, seq, text: target.text },
+        });
+        return append(tx, { roomId, kind: 'del', userId: user.uid, sender: {}, data: { target: seq } });
+      });
+      await publish(event);
+    },
+
+    /** Mutes, unmutes, appoints or dismisses a moderator; each is audited. */
+    async operate(user: SessionUser, input: OperateInput): Promise<void> {
+      const chatRoom = await room(input.roomId);
+      const isAdmin = user.roles.includes('admin');
+      const [target] = await db.select({ roles: users.roles }).from(users).where(eq(users.uid, input.userId));
+      if (!target || input.userId === user.uid) throw new AppError('formatError');
+      if (!('platform' in input)) {
+        if (!isAdmin && chatRoom.anchorUserId !== user.uid) throw new AppError('noPermission');
+        await db.transaction(async (tx) => {
+          if (input.action === 'appoint') {
+            const [{ count } = { count: 0 }] = await tx
+              .select({ count: sql<number>`count(*)::int` })
+              .from(chatModerators)
+              .where(eq(chatModerators.roomId, input.roomId));
+            if (count >= chatRoom.moderatorLimit) throw new AppError('requestFailed');
+            await tx
+              .insert(chatModerators)
+              .values({ roomId: input.roomId, userId: input.userId })
+              .onConflictDoNothing();
+          } else {
+            await tx
+              .delete(chatModerators)
+              .where(and(eq(chatModerators.roomId, input.roomId), eq(chatModerators.userId, input.userId)));
+          }
+          await audit.record(tx, {
+            actorId: user.uid,
+            targetId: input.userId,
+            action: input.action === 'appoint' ? 'appoint_chat_moderator' : 'dismiss_chat_moderator',
+            details: { roomId: input.roomId },
+          });
+        });
+        return;
+      }
+      if (input.platform ? !isAdmin : !(await moderates(chatRoom, user))) throw new AppError('noPermission');
+      // The anchor and administrators are not muted by moderators.
+      if (!isAdmin && (target.roles.includes('admin') || input.userId === chatRoom.anchorUserId))
+        throw new AppError('noPermission');
+      const roomId = input.platform ? null : input.roomId;
+      await db.transaction(async (tx) => {
+        const scope = roomId === null ? isNull(chatMutes.roomId) : eq(chatMutes.roomId, roomId);
+        await tx.delete(chatMutes).where(and(eq(chatMutes.userId, input.userId), scope));
+        if (input.action === 'mute') {
+          const until = input.minutes === 0 ? null : new Date(now().getTime() + input.minutes * 60_000);
+          await tx.insert(chatMutes).values({ roomId, userId: input.userId, until, byId: user.uid });
+        }
+        await audit.record(tx, {
+          actorId: user.uid,
+          targetId: input.userId,
+          action: input.action === 'mute' ? 'mute_chat_user' : 'unmute_chat_user',
+          details: { roomId, minutes: input.action === 'mute' ? input.minutes : undefined },
+        });
+      });
+    },
+
+    /** A user's card in the room: level, badges and whether they are muted. */
+    async card(roomId: number, userId: number): Promise<ChatUserCard> {
+      const chatRoom = await room(roomId);
+      const who = await sender(chatRoom, userId);
+      const mute = await activeMute(roomId, userId);
+      return {
+        ...who,
+        mutedUntil: mute ? (mute.until?.toISOString() ?? 'permanent') : null,
+        mutedPlatformWide: !!mute && mute.roomId === null,
+      };
+    },
+
+    /** The room's moderators, for the anchor's settings. */
+    async moderators(roomId: number) {
+      const chatRoom = await room(roomId);
+      const rows = await db
+        .select({ uid: users.uid, name: users.username, avatar: users.avatar, level: users.level })
+        .from(chatModerators)
+        .innerJoin(users, eq(users.uid, chatModerators.userId))
+        .where(eq(chatModerators.roomId, roomId))
+        .orderBy(asc(chatModerators.appointedAt));
+      return { limit: chatRoom.moderatorLimit, list: rows };
+    },
+  };
+}
+
+export type Chat = ReturnType<typeof createChat>;

@@ -1,0 +1,405 @@
+import { and, eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminActions, users } from '../../db/schema/index';
+import { buildTestApp } from '../../test/app';
+import { cleanUpAfterFile } from '../../test/databases';
+import { type JavaClient, javaClient } from '../../test/java';
+import type { ChatEvent } from './chat.contract';
+import { MIN_LEVEL_SETTING } from './chat.service';
+import { ANCHOR_SHARE_SETTING } from './gifts.service';
+import { catalogueText, chatClient, fakeLiveRooms, listen, person, useFakeLiveRooms } from './test-helpers';
+
+let app: FastifyInstance;
+let java: JavaClient;
+let base: string;
+const live = fakeLiveRooms();
+let anchor: Awaited<ReturnType<typeof person>>;
+let roomId = 100;
+
+type Who = { token: string } | null;
+const call = (method: 'GET' | 'POST', url: string, who: Who, body?: unknown, lan = 'en_US') =>
+  java.call(method, url, { body, token: who?.token, headers: { lan } });
+const say = (who: Who, text: string, room = roomId, lan = 'en_US') =>
+  call('POST', '/sendMsg', who, { roomId: room, text }, lan);
+
+/** A new open, live room of `anchor`, for one test. */
+function openRoom(
+  over: Partial<{ live: boolean; open: boolean; externalComments: boolean; moderatorLimit: number }> = {},
+) {
+  roomId += 1;
+  live.rooms.set(roomId, {
+    roomId,
+    anchorUserId: anchor.uid,
+    open: true,
+    live: true,
+    externalComments: true,
+    moderatorLimit: 2,
+    ...over,
+  });
+  return roomId;
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  cleanUpAfterFile(() => app.close());
+  useFakeLiveRooms(app, live);
+  java = javaClient(app);
+  base = await listen(app);
+  anchor = await person(app, ['user', 'anchor']);
+});
+
+beforeEach(() => {
+  openRoom();
+});
+
+describe('chat rules', () => {
+  /** Expects the call to fail with the catalogue message of `key`, in en_US and zh_CN alike. */
+  async function refused(
+    key: string,
+    attempt: (lan: string) => Promise<{ errorMsg: string; status: string }>,
+  ) {
+    for (const lan of ['en_US', 'zh_CN']) {
+      const answer = await attempt(lan);
+      expect(answer.status, `${key} in ${lan}`).toBe('fail');
+      expect(answer.errorMsg, `${key} in ${lan}`).toBe(catalogueText(lan, key));
+    }
+  }
+
+  it('asks a guest to log in', async () => {
+    await refused('pleaseLogIn', (lan) => say(null, 'hello', roomId, lan));
+  });
+
+  it('refuses a closed room, and a room that is not broadcasting', async () => {
+    const viewer = await person(app);
+    const closed = openRoom({ open: false });
+    await refused('chatRoomNotOpen', (lan) => say(viewer, 'hello', closed, lan));
+    await refused('chatRoomNotOpen', (lan) => say(viewer, 'hello', 99_999, lan));
+    const offAir = openRoom({ live: false });
+    await refused('noLiveBroadcast', (lan) => say(viewer, 'hello', offAir, lan));
+  });
+
+  it('refuses a user below the minimum level, but not the anchor', async () => {
+    const newcomer = await person(app, ['user'], 0);
+    await app.services.settings.set(MIN_LEVEL_SETTING, 3);
+    try {
+      await refused('levelTooLow', (lan) => say(newcomer, 'hello', roomId, lan));
+      await app.services.database.db.update(users).set({ level: 0 }).where(eq(users.uid, anchor.uid));
+      expect((await say(anchor, 'welcome')).status).toBe('success');
+    } finally {
+      await app.services.settings.set(MIN_LEVEL_SETTING, 0);
+    }
+  });
+
+  it('refuses sensitive words, folded past spaces and case, with the list comments use', async () => {
+    const viewer = await person(app);
+    await refused('contentNonCompliant', (lan) => say(viewer, `this is F u C k ${lan}`, roomId, lan));
+    await refused('contentNonCompliant', (lan) => say(viewer, `去 赌博网站 看看 ${lan}`, roomId, lan));
+  });
+
+  it('lets only the anchor and moderators speak when external comments are off', async () => {
+    const room = openRoom({ externalComments: false });
+    const [viewer, moderator] = [await person(app), await person(app)];
+    await refused('noPermission', (lan) => say(viewer, `hello ${lan}`, room, lan));
+    await call('POST', '/chatroom/operate', anchor, {
+      action: 'appoint',
+      roomId: room,
+      userId: moderator.uid,
+    });
+    expect((await say(moderator, 'moderator here', room)).status).toBe('success');
+    expect((await say(anchor, 'anchor here', room)).status).toBe('success');
+  });
+
+  it('refuses a banned anchor in every room', async () => {
+    const banned = await person(app, ['user', 'anchor']);
+    live.banned.add(banned.uid);
+    await refused('muted', (lan) => say(banned, `hello ${lan}`, roomId, lan));
+  });
+
+  it('refuses a repeated message, a flood and an over-long text', async () => {
+    const [repeating, flooding] = [await person(app), await person(app)];
+    expect((await say(repeating, 'gg')).status).toBe('success');
+    await refused('sendFailed', (lan) => say(repeating, 'GG', roomId, lan));
+    for (let i = 1; i <= 5; i++) expect((await say(flooding, `message ${i}`)).status).toBe('success');
+    await refused('tooManyRequests', (lan) => say(flooding, `one too many ${lan}`, roomId, lan));
+    const long = await say(await person(app), 'x'.repeat(201));
+    expect(long).toMatchObject({ httpStatus: 400, errorCode: 1002 });
+    expect(long.result.issues[0]).toMatchObject({ field: 'text' });
+  });
+});
+
+describe('moderation', () => {
+  it('a moderator mutes for a time in the room; an admin mutes platform-wide; each action is audited', async () => {
+    const [moderator, viewer, admin] = [
+      await person(app),
+      await person(app),
+      await person(app, ['user', 'admin']),
+    ];
+    const operate = (who: Who, body: object) => call('POST', '/chatroom/operate', who, { roomId, ...body });
+    expect((await operate(viewer, { action: 'appoint', userId: moderator.uid })).errorCode).toBe(1017);
+    expect((await operate(anchor, { action: 'appoint', userId: moderator.uid })).status).toBe('success');
+
+    expect((await operate(moderator, { action: 'mute', userId: viewer.uid, minutes: 10 })).status).toBe(
+      'success',
+    );
+    for (const lan of ['en_US', 'zh_CN'])
+      expect((await say(viewer, `hi ${lan}`, roomId, lan)).errorMsg).toBe(catalogueText(lan, 'muted'));
+    const card = await call('GET', `/chatroom/userInfo?roomId=${roomId}&userId=${viewer.uid}`, null);
+    expect(card.result).toMatchObject({ uid: viewer.uid, level: 1, mutedPlatformWide: false });
+    expect(Date.parse(card.result.mutedUntil)).toBeGreaterThan(Date.now() + 9 * 60_000);
+    // Muted here only: another room hears the viewer.
+    const other = openRoom();
+    expect((await say(viewer, 'elsewhere', other)).status).toBe('success');
+
+    // Platform-wide is for administrators; it reaches every room.
+    const platform = { action: 'mute', userId: viewer.uid, minutes: 0, platform: true };
+    expect((await operate(moderator, platform)).errorCode).toBe(1017);
+    expect((await operate(admin, platform)).status).toBe('success');
+    expect((await say(viewer, 'anywhere', other)).errorMsg).toBe(catalogueText('en_US', 'muted'));
+    const card2 = await call('GET', `/chatroom/userInfo?roomId=${other}&userId=${viewer.uid}`, null);
+    expect(card2.result).toMatchObject({ mutedUntil: 'permanent', mutedPlatformWide: true });
+
+    // Moderators do not mute the anchor.
+    expect((await operate(moderator, { action: 'mute', userId: anchor.uid })).errorCode).toBe(1017);
+
+    const rows = await app.services.database.db
+      .select()
+      .from(adminActions)
+      .where(and(eq(adminActions.targetId, viewer.uid), like(adminActions.action, '%chat%')));
+    expect(rows.map((r) => [r.actorId, r.action])).toEqual([
+      [moderator.uid, 'mute_chat_user'],
+      [admin.uid, 'mute_chat_user'],
+    ]);
+  });
+
+  it("the anchor appoints up to the room's moderator count", async () => {
+    const [a, b, c] = [await person(app), await person(app), await person(app)];
+    const appoint = (userId: number) =>
+      call('POST', '/chatroom/operate', anchor, { action: 'appoint', roomId, userId });
+    expect((await appoint(a.uid)).status).toBe('success');
+    expect((await appoint(b.uid)).status).toBe('success');
+    expect((await appoint(c.uid)).status).toBe('fail');
+    const { result } = await call('GET', `/chatroom/moderators?roomId=${roomId}`, anchor);
+    expect(result).toMatchObject({ limit: 2, list: [{ uid: a.uid }, { uid: b.uid }] });
+    await call('POST', '/chatroom/operate', anchor, { action: 'dismiss', roomId, userId: a.uid });
+    expect((await appoint(c.uid)).status).toBe('success');
+  });
+
+  it('a moderator deletes a message: every connected client and the history lose it', async () => {
+    const [moderator, viewer] = [await person(app), await person(app)];
+    await call('POST', '/chatroom/operate', anchor, { action: 'appoint', roomId, userId: moderator.uid });
+    const clients = [await chatClient(base), await chatClient(base)];
+    for (const client of clients) {
+      client.join(roomId);
+      await client.until((all) => all.some((m) => m.op === 'reset'), 'the history');
+    }
+    const kept = await say(viewer, 'a fair comment');
+    const spam = await say(viewer, 'buy followers at example.com');
+    for (const client of clients)
+      await client.until(() => client.events().some((e) => e.seq === spam.result.seq), 'the message');
+
+    expect((await call('POST', '/chatroom/delete', viewer, { roomId, seq: spam.result.seq })).errorCode).toBe(
+      1017,
+    );
+    expect((await call('POST', '/chatroom/delete', moderator, { roomId, seq: spam.result.seq })).status).toBe(
+      'success',
+    );
+    for (const client of clients) {
+      await client.until(
+        () => client.events().some((e) => e.kind === 'del' && e.target === spam.result.seq),
+        'the deletion',
+      );
+    }
+    const history = await call('GET', `/live/getChatroomSpeech?roomId=${roomId}`, null);
+    expect(history.result.list.map((e: ChatEvent) => e.seq)).toEqual([kept.result.seq]);
+    const fresh = await chatClient(base);
+    fresh.join(roomId);
+    await fresh.until((all) => all.some((m) => m.op === 'reset'), 'the history');
+    expect(fresh.events().map((e) => e.seq)).toEqual([kept.result.seq]);
+    const [audited] = await app.services.database.db
+      .select()
+      .from(adminActions)
+      .where(and(eq(adminActions.actorId, moderator.uid), eq(adminActions.action, 'delete_chat_message')));
+    expect(audited).toMatchObject({ targetId: viewer.uid, details: { roomId, seq: spam.result.seq } });
+  });
+});
+
+describe('resume after a dropped connection', () => {
+  it('a client that reconnects with its last sequence number gets every message it missed, once, in order', async () => {
+    const speakers = [await person(app), await person(app), await person(app)];
+    const before = await say(speakers[0] as Who, 'before the drop');
+    const client = await chatClient(base);
+    client.join(roomId);
+    await client.until(() => client.events().some((e) => e.seq === before.result.seq), 'the first message');
+    const last = Math.max(...client.events().map((e) => e.seq));
+    await client.close();
+
+    // While it is away: messages from three people, and a deletion of one of them.
+    const missed: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const sent = await say(speakers[i % 3] as Who, `while away ${i}`);
+      missed.push(sent.result.seq);
+    }
+    const moderator = anchor;
+    await call('POST', '/chatroom/delete', moderator, { roomId, seq: missed[4] });
+
+    const back = await chatClient(base);
+    back.join(roomId, last);
+    await back.until((all) => all.some((m) => m.op === 'joined'), 'the join');
+    const after = await say(await person(app), 'after the return');
+    await back.until(() => back.events().some((e) => e.seq === after.result.seq), 'the live message');
+
+    const seqs = back.events().map((e) => e.seq);
+    const expected = missed.filter((seq) => seq !== missed[4]);
+    const deletion = back.events().find((e) => e.kind === 'del');
+    expect(deletion).toMatchObject({ kind: 'del', target: missed[4] });
+    expect(seqs).toEqual([...expected, deletion?.seq, after.result.seq]);
+    expect(new Set(seqs).size).toBe(seqs.length);
+    expect(back.messages[0]).toEqual({ op: 'joined', roomId, from: last });
+  });
+
+  it('a client whose last sequence number is outside the window starts again from the history', async () => {
+    const client = await chatClient(base);
+    client.join(roomId, 0);
+    await client.until((all) => all.length > 0, 'an answer');
+    // A new room has nothing after 0: the client joins from there.
+    expect(client.messages[0]).toEqual({ op: 'joined', roomId, from: 0 });
+  });
+});
+
+describe('gifts', () => {
+  it('200 gifts at once from a user with coins for 150 give exactly 150; diamonds, ledger and leaderboards agree', async () => {
+    const sender = await person(app);
+    const admin = await person(app, ['user', 'admin']);
+    const { wallet, settings, database } = app.services;
+    await settings.set(ANCHOR_SHARE_SETTING, 0.4);
+    const gift = await call('POST', '/admin/gift', admin, {
+      name: 'Rose',
+      currency: 'coin',
+      price: 2,
+      animation: '/gifts/heart.svga',
+    });
+    expect(gift.status).toBe('success');
+    const [row] = await database.db.select().from(users).where(eq(users.uid, sender.uid));
+    await wallet.move({
+      userId: sender.uid,
+      currency: 'coin',
+      amount: 300 - (row?.coins ?? 0),
+      type: 'admin_adjustment',
+      idempotencyKey: 'chat-test-topup',
+    });
+    const [before] = await database.db.select().from(users).where(eq(users.uid, anchor.uid));
+
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        call('POST', '/gift', sender, { roomId, giftId: gift.result.id, key: `press-${sender.uid}-${i}` }),
+      ),
+    );
+    const given = answers.filter((a) => a.status === 'success');
+    expect(given).toHaveLength(150);
+    const refused = answers.filter((a) => a.status === 'fail');
+    expect(new Set(refused.map((a) => a.errorMsg))).toEqual(
+      new Set([catalogueText('en_US', 'insufficientCoins')]),
+    );
+
+    const [after] = await database.db.select().from(users).where(eq(users.uid, anchor.uid));
+    expect((after?.diamonds ?? 0) - (before?.diamonds ?? 0)).toBe(150 * Math.floor(2 * 0.4));
+    const [spent] = await database.db.select().from(users).where(eq(users.uid, sender.uid));
+    expect(spent?.coins).toBe(0);
+    expect(await wallet.audit()).toEqual([]);
+
+    for (const url of [
+      `/gift/leaderboard/daily?roomId=${roomId}`,
+      '/gift/leaderboard/weekly',
+      '/gift/leaderboard/daily',
+    ]) {
+      const board = await call('GET', url, null);
+      expect(board.result.list.find((r: { uid: number }) => r.uid === sender.uid)).toMatchObject({
+        total: 300,
+        gifts: 150,
+      });
+    }
+    const sent = await call('GET', '/userInfo/send?pageSize=5', sender);
+    expect(sent.result).toMatchObject({ total: 150, totals: { coins: 300, diamonds: 0, gifts: 150 } });
+    expect(sent.result.list).toHaveLength(5);
+    const earned = await call('GET', '/anchor/goldTotal', anchor);
+    expect(earned.result.today).toBeGreaterThanOrEqual(150 * Math.floor(2 * 0.4));
+    const days = await call('GET', '/anchor/goldDetail?days=14', anchor);
+    expect(days.result).toHaveLength(14);
+    expect(days.result[13]).toMatchObject({ date: new Date().toISOString().slice(0, 10) });
+    expect(days.result[13].diamonds).toBe(earned.result.today);
+  });
+
+  it('a repeated key gives once; each failure has its catalogue message in zh_CN and en_US', async () => {
+    const sender = await person(app);
+    const { result: catalogue } = await call('GET', '/gift/list', null);
+    const coinGift = catalogue.find((g: { currency: string }) => g.currency === 'coin');
+    const diamondGift = catalogue.find((g: { currency: string }) => g.currency === 'diamond');
+    const here = roomId;
+    const give = (giftId: number, key: string, lan = 'en_US', room = here) =>
+      call('POST', '/gift', sender, { roomId: room, giftId, key }, lan);
+
+    const first = await give(coinGift.id, 'same-key-1');
+    const again = await give(coinGift.id, 'same-key-1');
+    expect(first.status).toBe('success');
+    expect(again.result.event).toBeNull();
+    const sent = await call('GET', '/userInfo/send', sender);
+    expect(sent.result.total).toBe(1);
+
+    for (const lan of ['en_US', 'zh_CN']) {
+      expect((await give(diamondGift.id, `diamond-${lan}`, lan)).errorMsg).toBe(
+        catalogueText(lan, 'insufficientDiamonds'),
+      );
+      expect((await give(99_999, `unknown-${lan}`, lan)).errorMsg).toBe(catalogueText(lan, 'giftFailed'));
+      expect((await give(coinGift.id, `off-air-${lan}`, lan, openRoom({ live: false }))).errorMsg).toBe(
+        catalogueText(lan, 'noLiveBroadcast'),
+      );
+    }
+    // The dearest coin gift, given until the coins run out.
+    const dearest = catalogue
+      .filter((g: { currency: string }) => g.currency === 'coin')
+      .reduce((a: { price: number }, b: { price: number }) => (a.price > b.price ? a : b));
+    for (const lan of ['en_US', 'zh_CN']) {
+      let answer = await give(dearest.id, `dearest-${lan}-0`, lan);
+      for (let i = 1; i < 20 && answer.status === 'success'; i++)
+        answer = await give(dearest.id, `dearest-${lan}-${i}`, lan);
+      expect(answer.errorMsg).toBe(catalogueText(lan, 'insufficientCoins'));
+    }
+  });
+
+  it('a gift shows in the chat of everyone in the room, with its animation and combo', async () => {
+    const sender = await person(app);
+    const client = await chatClient(base);
+    client.join(roomId);
+    await client.until((all) => all.some((m) => m.op === 'reset'), 'the history');
+    const { result: catalogue } = await call('GET', '/gift/list', null);
+    const heart = catalogue.find(
+      (g: { comboSeconds: number; currency: string }) => g.comboSeconds > 0 && g.currency === 'coin',
+    );
+    await call('POST', '/gift', sender, { roomId, giftId: heart.id, key: 'combo-press-1' });
+    await call('POST', '/gift', sender, { roomId, giftId: heart.id, key: 'combo-press-2' });
+    await client.until(() => client.events().filter((e) => e.kind === 'gift').length === 2, 'two gifts');
+    const shown = client.events().filter((e) => e.kind === 'gift');
+    expect(shown.map((e) => e.kind === 'gift' && e.gift.combo)).toEqual([1, 2]);
+    expect(shown[0]).toMatchObject({
+      sender: { uid: sender.uid },
+      gift: { animation: heart.animation, animationType: 'svga' },
+    });
+  });
+
+  it('only administrators change the catalogue, and each change is audited', async () => {
+    const viewer = await person(app);
+    const admin = await person(app, ['user', 'admin']);
+    const body = { name: 'Cake', currency: 'diamond', price: 5, animation: '/gifts/star.svga' };
+    expect((await call('POST', '/admin/gift', viewer, body)).errorCode).toBe(1004);
+    const made = await call('POST', '/admin/gift', admin, body);
+    await call('POST', '/admin/gift', admin, { ...body, id: made.result.id, enabled: false });
+    const { result } = await call('GET', '/gift/list', null);
+    expect(result.map((g: { id: number }) => g.id)).not.toContain(made.result.id);
+    const rows = await app.services.database.db
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.actorId, admin.uid));
+    expect(rows.map((r) => r.action)).toEqual(['create_gift', 'update_gift']);
+  });
+});

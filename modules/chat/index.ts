@@ -1,0 +1,38 @@
+import type { Database } from '../../db/client';
+import type { Bus } from '../../platform/bus/bus';
+import { defineModule } from '../../platform/module';
+import type { RateLimiter } from '../../platform/rate-limit';
+import { sensitiveWords } from '../content/index';
+import type { Settings } from '../system/index';
+import type { WalletDomain } from '../wallet/index';
+import { chatRoutes, chatSocket } from './chat.routes';
+import { createChat } from './chat.service';
+import { seedGifts } from './demo';
+import { createGifts } from './gifts.service';
+import type { LiveRoomsPort } from './rooms';
+
+export type * from './chat.contract';
+export type { Chat } from './chat.service';
+export type { Gifts } from './gifts.service';
+export type { ChatRoom, LiveRoomsPort } from './rooms';
+
+interface ChatDeps {
+  database: Database;
+  bus: Bus;
+  limiter: RateLimiter;
+  settings: Settings;
+  wallet: WalletDomain;
+  liveRooms: LiveRoomsPort;
+}
+
+/** Live-room chat, moderators, mutes, gifts, leaderboards and anchors' gift earnings (docs/decisions/018-live-chat.md). */
+export const chatModule = defineModule({
+  name: 'chat',
+  services: ({ database, bus, limiter, settings, wallet, liveRooms }: ChatDeps) => {
+    const chat = createChat({ db: database.db, bus, limiter, settings, liveRooms, words: sensitiveWords() });
+    return { chat, gifts: createGifts({ db: database.db, chat, wallet, settings }) };
+  },
+  routes: [chatRoutes],
+  endpoints: [chatSocket],
+  start: seedGifts,
+});
