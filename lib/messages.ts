@@ -91,6 +91,16 @@ export const MESSAGES = {
   mallRecipientRequired: { code: 6020, status: 400 },
   imageRule: { code: 6021, status: 400 },
   videoRule: { code: 6022, status: 400 },
+  // Expert tips
+  planPriceRule: { code: 7101, status: 400 },
+  planMatchStarted: { code: 7102, status: 400 },
+  planMarketRule: { code: 7103, status: 400 },
+  planNotEditable: { code: 7104, status: 400 },
+  planHasBuyers: { code: 7105, status: 400 },
+  planNotForSale: { code: 7106, status: 400 },
+  expertApplicationPending: { code: 7107, status: 400 },
+  expertAlreadyApproved: { code: 7108, status: 400 },
+  alreadyReviewed: { code: 7109, status: 409 },
   // Favourites and reservations
   reservationClosed: { code: 6601, status: 400 },
   // Successes
