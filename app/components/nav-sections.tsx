@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Role } from '../../platform/sessions';
 import { Icon } from './icon';
 
 /**
@@ -6,11 +7,13 @@ import { Icon } from './icon';
  * here when its domain lands; nothing links to a page that does not exist yet.
  */
 export interface NavSection {
-  key: 'home' | 'matches' | 'news' | 'video' | 'dataCentre' | 'download' | 'me';
+  key: 'home' | 'matches' | 'news' | 'video' | 'experts' | 'dataCentre' | 'creatorCentre' | 'download' | 'me';
   path: string;
   /** Where it shows: the desktop header, the phone's bottom tab bar. */
   header: boolean;
   tab: boolean;
+  /** Shown only to accounts with one of these roles. */
+  roles?: Role[];
   icon: ReactNode;
 }
 
@@ -63,6 +66,17 @@ export const NAV_SECTIONS: NavSection[] = [
     ),
   },
   {
+    key: 'experts',
+    path: '/expert',
+    header: true,
+    tab: true,
+    icon: (
+      <Icon size={22}>
+        <path d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+      </Icon>
+    ),
+  },
+  {
     key: 'dataCentre',
     path: '/leagueLibrary',
     header: true,
@@ -74,10 +88,22 @@ export const NAV_SECTIONS: NavSection[] = [
     ),
   },
   {
+    key: 'creatorCentre',
+    path: '/creatorCenter',
+    header: true,
+    tab: false,
+    roles: ['expert', 'admin'],
+    icon: (
+      <Icon size={22}>
+        <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />
+      </Icon>
+    ),
+  },
+  {
     key: 'download',
     path: '/download',
     header: true,
-    tab: true,
+    tab: false,
     icon: (
       <Icon size={22}>
         <path d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16" />

@@ -60,9 +60,7 @@ export function BuyPlan({ plan, diamondsPerRmb }: { plan: PlanDetail; diamondsPe
             </dl>
             <FormStatus
               ok={buy.data ? t('buy.done', { amount: buy.data.balance }) : null}
-              error={
-                check.enough ? failureMessage(buy.error, t('messages:requestFailed')) : t('buy.short')
-              }
+              error={check.enough ? failureMessage(buy.error, t('messages:requestFailed')) : t('buy.short')}
             />
             <div className="flex justify-end gap-2">
               <button type="button" className={buttonClass.secondary} onClick={close}>
@@ -94,7 +92,11 @@ export function BuyPlan({ plan, diamondsPerRmb }: { plan: PlanDetail; diamondsPe
           </div>
         )}
       </Dialog>
-      <RechargeDialog open={recharging} onClose={() => setRecharging(false)} diamondsPerRmb={diamondsPerRmb} />
+      <RechargeDialog
+        open={recharging}
+        onClose={() => setRecharging(false)}
+        diamondsPerRmb={diamondsPerRmb}
+      />
     </>
   );
 }

@@ -85,7 +85,9 @@ const SETTLEMENT_CLASS: Record<Settlement, string> = {
 export function SettlementTag({ settlement }: { settlement: Settlement }) {
   const { t } = useTranslation('experts');
   return (
-    <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${SETTLEMENT_CLASS[settlement]}`}>
+    <span
+      className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${SETTLEMENT_CLASS[settlement]}`}
+    >
       {t(`plan.result.${settlement}`)}
     </span>
   );
@@ -112,7 +114,8 @@ export function PlanMatchLine({ plan }: { plan: PlanSummary }) {
   const { match } = plan;
   return (
     <p className={`${mutedClass} truncate`}>
-      {match.league} · {match.home} – {match.away} · <DateTime value={new Date(match.startTime).toISOString()} />
+      {match.league} · {match.home} – {match.away} ·{' '}
+      <DateTime value={new Date(match.startTime).toISOString()} />
     </p>
   );
 }

@@ -13,7 +13,9 @@ export function usePickLabel() {
 export function useMarketLabel() {
   const { t } = useTranslation('experts');
   return (market: Market, line: number | null) =>
-    line === null ? t(`market.${market}`) : `${t(`market.${market}`)} ${line > 0 && market === 'handicap' ? '+' : ''}${line}`;
+    line === null
+      ? t(`market.${market}`)
+      : `${t(`market.${market}`)} ${line > 0 && market === 'handicap' ? '+' : ''}${line}`;
 }
 
 /** The prediction a buyer reads: level, market and line, the pick and the odds. */
@@ -36,7 +38,10 @@ export function PredictionText({
     { key: 'odds', label: t('plan.odds'), value: prediction.odds.toFixed(2) },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 rounded-xl bg-zinc-50 p-3 sm:grid-cols-4 dark:bg-zinc-800/60" data-testid="prediction">
+    <dl
+      className="grid grid-cols-2 gap-3 rounded-xl bg-zinc-50 p-3 sm:grid-cols-4 dark:bg-zinc-800/60"
+      data-testid="prediction"
+    >
       {rows.map((row) => (
         <div key={row.key}>
           <dt className={mutedClass}>{row.label}</dt>

@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
 
 /**
- * The sub-views of /userInfo that exist so far. Orders belong to a domain still to be
+ * The sub-views of /userInfo that exist so far. Mall orders belong to a domain still to be
  * built and join this list when it lands.
  */
 const SECTIONS: {
@@ -16,6 +16,7 @@ const SECTIONS: {
     | 'posts'
     | 'favourites'
     | 'water'
+    | 'plans'
     | 'vip'
     | 'preferences'
     | 'setting';
@@ -79,6 +80,16 @@ const SECTIONS: {
       <>
         <circle cx="12" cy="12" r="8" />
         <path d="M12 8v8M9.5 10.5h4a1.5 1.5 0 0 1 0 3h-3a1.5 1.5 0 0 0 0 3h4" />
+      </>
+    ),
+  },
+  {
+    key: 'plans',
+    path: '/userInfo/plans',
+    icon: (
+      <>
+        <path d="M6 3h12v18l-6-4-6 4z" />
+        <path d="M9 8h6M9 12h4" />
       </>
     ),
   },

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVENUE_RANGES, revenueSummaryQuery } from '../../../modules/experts/experts.contract';
+import { CREATOR_ROLES } from '../../../modules/content/content.contract';
+import { REVENUE_RANGES } from '../../../modules/experts/experts.contract';
 import { requirePageRole } from '../../../platform/roles';
 import { Card, LinkTabs, mutedClass } from '../../components/ui';
 import { SeriesChart } from '../../features/experts/chart';
@@ -8,14 +9,13 @@ import { expertsText, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
 import { expertQueries } from '../../features/experts/queries.server';
 import { useMoney } from '../../features/wallet/format';
-import { CREATOR_ROLES } from '../../../modules/content/content.contract';
 import type { Route } from './+types/board';
 
 /** /creatorCenter: the data board, sales and revenue over the last 7, 14 or 30 days. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePageRole(context, ...CREATOR_ROLES);
-  const parsed = revenueSummaryQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const days = parsed.success ? parsed.data.days : 7;
+  const asked = Number(new URL(request.url).searchParams.get('days'));
+  const days = REVENUE_RANGES.find((range) => range === asked) ?? REVENUE_RANGES[0];
   return {
     title: pageTitle(context, expertsText(context, 'creator.nav.board')),
     summary: await expertQueries(context).revenueSummary(days),
@@ -39,8 +39,16 @@ export default function DataBoard({ loaderData }: Route.ComponentProps) {
   );
   const tiles = [
     { key: 'sales', label: t('creator.board.sales'), value: money.count(summary.sales) },
-    { key: 'revenue', label: t('creator.board.revenue'), value: t('plan.price', { amount: money.count(summary.revenue) }) },
-    { key: 'held', label: t('plan.result.pending'), value: t('plan.price', { amount: money.count(summary.held) }) },
+    {
+      key: 'revenue',
+      label: t('creator.board.revenue'),
+      value: t('plan.price', { amount: money.count(summary.revenue) }),
+    },
+    {
+      key: 'held',
+      label: t('plan.result.pending'),
+      value: t('plan.price', { amount: money.count(summary.held) }),
+    },
     { key: 'plans', label: t('plan.status.published'), value: money.count(summary.plansPublished) },
   ];
   return (
@@ -67,7 +75,12 @@ export default function DataBoard({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
       <Card title={t('creator.board.chart', { count: summary.days })} id="revenue-chart" className="min-w-0">
-        <SeriesChart title={t('creator.board.chart', { count: summary.days })} labels={labels} series={revenue} bars />
+        <SeriesChart
+          title={t('creator.board.chart', { count: summary.days })}
+          labels={labels}
+          series={revenue}
+          bars
+        />
       </Card>
       <Card title={t('creator.board.sales')} id="sales-chart" className="min-w-0">
         <SeriesChart title={t('creator.board.sales')} labels={labels} series={sales} height={160} />

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { CREATOR_ROLES } from '../../../modules/content/content.contract';
-import { EXPERT_PATHS, type OwnPlan, PLAN_STATES, ownPlansQuery } from '../../../modules/experts/experts.contract';
+import {
+  EXPERT_PATHS,
+  type OwnPlan,
+  ownPlansQuery,
+  PLAN_STATES,
+} from '../../../modules/experts/experts.contract';
 import { requirePageRole } from '../../../platform/roles';
 import {
   buttonClass,

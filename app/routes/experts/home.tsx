@@ -44,7 +44,7 @@ export default function ExpertHome({ loaderData }: Route.ComponentProps) {
           id="ranking"
           className="self-start"
           actions={
-            <div role="group" aria-label={t('home.daily')} className="flex gap-1">
+            <div className="flex gap-1">
               {(['daily', 'weekly'] as const).map((key) => (
                 <button
                   key={key}

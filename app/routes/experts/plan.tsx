@@ -5,8 +5,8 @@ import { BuyPlan } from '../../features/experts/buy-plan';
 import { ExpertName, PlanMatchLine, PriceTag, SettlementTag, StateTag } from '../../features/experts/lists';
 import { idParam, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
-import { expertQueries } from '../../features/experts/queries.server';
 import { PredictionText } from '../../features/experts/prediction';
+import { expertQueries } from '../../features/experts/queries.server';
 import { useSessionState } from '../../state/session-state';
 import type { Route } from './+types/plan';
 
@@ -76,7 +76,9 @@ export default function PlanPage({ loaderData }: Route.ComponentProps) {
         <Card title={t('plan.content')} id="content">
           {plan.access === 'granted' ? (
             <div className="flex flex-col gap-4" data-testid="plan-content">
-              {plan.prediction && <PredictionText playLevel={plan.playLevel} prediction={plan.prediction} match={plan.match} />}
+              {plan.prediction && (
+                <PredictionText playLevel={plan.playLevel} prediction={plan.prediction} match={plan.match} />
+              )}
               <div
                 className={richTextClass}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
@@ -85,7 +87,12 @@ export default function PlanPage({ loaderData }: Route.ComponentProps) {
               {plan.images.length > 0 && (
                 <div className="grid grid-cols-3 gap-2">
                   {plan.images.map((src) => (
-                    <img key={src} src={src} alt="" className="aspect-square w-full rounded-xl object-cover" />
+                    <img
+                      key={src}
+                      src={src}
+                      alt=""
+                      className="aspect-square w-full rounded-xl object-cover"
+                    />
                   ))}
                 </div>
               )}
@@ -117,7 +124,10 @@ export default function PlanPage({ loaderData }: Route.ComponentProps) {
             <p className={`${mutedClass} mt-1`}>
               {t('plan.committedAt')}: <DateTime value={plan.commitment.committedAt} />
             </p>
-            <Link to={`/expert/${plan.expert.uid}/verify`} className="mt-2 inline-block text-sm text-brand-ink hover:underline">
+            <Link
+              to={`/expert/${plan.expert.uid}/verify`}
+              className="mt-2 inline-block text-sm text-brand-ink hover:underline"
+            >
               {t('expert.verify')}
             </Link>
           </Card>
