@@ -448,7 +448,12 @@ export function PlanComposer({
         />
       </div>
       <div>
-        <CoverField id="plan-cover" value={draft.cover} onChange={(url) => set('cover', url)} />
+        <CoverField
+          id="plan-cover"
+          label={t('compose.cover')}
+          value={draft.cover}
+          onChange={(url) => set('cover', url)}
+        />
         <FieldError error={shown('cover')} />
       </div>
       <FormStatus error={failureMessage(save.error, t('messages:requestFailed'))} />
