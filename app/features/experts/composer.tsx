@@ -29,8 +29,11 @@ import {
   smallButtonClass,
 } from '../../components/ui';
 import { useApi } from '../../lib/api';
+import { ApiFailure } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload';
+import { useLocale } from '../../lib/use-locale';
 import { CoverField } from '../content/cover-field';
-import { ImagePickButton, useImageUpload } from '../content/image-upload';
+import { ImagePickButton } from '../content/image-upload';
 import { RichTextEditor } from '../content/rich-text-editor';
 import { usePickLabel } from './prediction';
 
@@ -99,14 +102,26 @@ function inputOf(draft: Draft, id: number | undefined) {
   };
 }
 
-/** An image's own width and height, read in the browser. */
-function imageSize(src: string): Promise<{ width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = reject;
-    image.src = src;
+/**
+ * Uploads a plan picture to the experts' own call, which keeps only square ones; the shape is
+ * checked here first to answer at once.
+ */
+function usePlanImageUpload(onUploaded: (url: string) => void) {
+  const { t } = useTranslation('experts');
+  const locale = useLocale();
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const bitmap = await createImageBitmap(file).catch(() => null);
+      if (!bitmap || bitmap.width !== bitmap.height) throw new ApiFailure(0, t('messages:planImagesRule'), null);
+      return uploadFile<{ url: string }>(EXPERT_PATHS.uploadImage, file, locale);
+    },
+    onSuccess: ({ url }) => onUploaded(url),
   });
+  return {
+    upload: (file: File) => upload.mutate(file),
+    pending: upload.isPending,
+    error: failureMessage(upload.error, t('messages:uploadFailed')),
+  };
 }
 
 /**
@@ -131,7 +146,6 @@ export function PlanComposer({
   const [draft, setDraft] = useState(() => draftOf(editing, initialGameId));
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [tried, setTried] = useState(false);
-  const [notSquare, setNotSquare] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     setTouched((current) => new Set(current).add(key));
@@ -162,7 +176,7 @@ export function PlanComposer({
     errors.set('prediction.market', t('messages:planMarketRule'));
   if (draft.price !== '' && !options.prices.includes(draft.price))
     errors.set('price', t('messages:planPriceRule'));
-  if (notSquare || draft.images.length > PLAN_IMAGES_MAX) errors.set('images', t('messages:planImagesRule'));
+  if (draft.images.length > PLAN_IMAGES_MAX) errors.set('images', t('messages:planImagesRule'));
   const shown = (field: string) => ((tried || touched.has(fieldKey(field))) && errors.get(field)) || null;
 
   const submit = (event: FormEvent) => {
@@ -170,12 +184,7 @@ export function PlanComposer({
     setTried(true);
     if (errors.size === 0) save.mutate();
   };
-  const addImage = useImageUpload((url) => {
-    void imageSize(url).then(({ width, height }) => {
-      setNotSquare(width !== height);
-      if (width === height) set('images', [...draft.images, url].slice(0, PLAN_IMAGES_MAX));
-    });
-  });
+  const addImage = usePlanImageUpload((url) => set('images', [...draft.images, url].slice(0, PLAN_IMAGES_MAX)));
 
   if (save.isSuccess)
     return (
@@ -439,13 +448,7 @@ export function PlanComposer({
             </ImagePickButton>
           )}
         </div>
-        <FieldError
-          error={
-            (touched.has('images') || notSquare || tried) && errors.get('images')
-              ? (errors.get('images') ?? null)
-              : addImage.error
-          }
-        />
+        <FieldError error={shown('images') ?? addImage.error} />
       </div>
       <div>
         <CoverField
