@@ -3,6 +3,7 @@ import { adminModule } from '../modules/admin';
 import { catalogModule } from '../modules/catalog';
 import { contentModule } from '../modules/content';
 import { deliveryModule } from '../modules/delivery';
+import { expertsModule } from '../modules/experts';
 import { feedsModule } from '../modules/feeds';
 import { libraryModule } from '../modules/library';
 import { liveModule } from '../modules/live';
@@ -27,6 +28,7 @@ export const MODULES = [
   usersModule,
   matchesModule,
   libraryModule,
+  expertsModule,
   adminModule,
   contentModule,
   feedsModule,

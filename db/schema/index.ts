@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './admin';
 export * from './content';
 export * from './delivery';
+export * from './experts';
 export * from './jobs';
 export * from './matches';
 export * from './system';

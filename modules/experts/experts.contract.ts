@@ -550,10 +550,12 @@ export type ExpertSettings = z.output<typeof expertSettingsInput>;
  *           getExpertInfo, getExpertInfoAccuracy, getExpertInfoGraph, getHomeExpertPlans,
  *           getPlansPC, getExpertPlanInfo, focusEvents, verifyChain,
  *           /creator_platform/getMonthlyReturnsDetailed (expertId, default the caller)
- * Signed in: /user/expertApplyStart, POST /user/expertApply, /expert_plan/checkGold,
+ * Signed in: POST /user/expertApplyStart, POST /user/expertApply, /expert_plan/checkGold,
  *           POST /orderpay/goldExpertPlan, /expert_plan/userExpertPlanOrderPC
  * Expert:   /creator_platform/getExpertPlans, planOptions, planMatches, getReturnsDetailed,
- *           getReturnsDetailedSummary, POST savePlan, POST removePlan, POST deletePlan
+ *           getReturnsDetailedSummary, POST savePlan, POST removePlan, POST deletePlan,
+ *           POST uploadPlanImage (the picture as the body; square only). The cover is uploaded
+ *           through /creator/uploadImage.
  * Admin:    /admin/experts/applications, POST /admin/experts/applications/review,
  *           /admin/experts/plans, POST /admin/experts/plans/review, GET and POST /admin/experts/settings
  */
@@ -585,6 +587,7 @@ export const EXPERT_PATHS = {
   savePlan: '/creator_platform/savePlan',
   removePlan: '/creator_platform/removePlan',
   deletePlan: '/creator_platform/deletePlan',
+  uploadImage: '/creator_platform/uploadPlanImage',
   adminApplications: '/admin/experts/applications',
   adminReviewApplication: '/admin/experts/applications/review',
   adminPlans: '/admin/experts/plans',
@@ -621,6 +624,7 @@ export interface ExpertAnswers {
   savePlan: OwnPlan;
   removePlan: OwnPlan;
   deletePlan: { planId: number };
+  uploadImage: { url: string };
   adminApplications: Page<ExpertApplicationRow>;
   adminReviewApplication: ExpertApplicationRow;
   adminPlans: Page<AdminPlanRow>;
