@@ -65,7 +65,10 @@ describe('expert tips in headless Chromium', () => {
     await compose.getByLabel('标题').fill('Tip');
     await compose.getByRole('alert').filter({ hasText: '文章标题须为5至60个字符' }).waitFor();
     await compose.getByLabel('标题').fill('Home side to win the derby');
-    await compose.getByRole('alert').filter({ hasText: '文章标题须为5至60个字符' }).waitFor({ state: 'detached' });
+    await compose
+      .getByRole('alert')
+      .filter({ hasText: '文章标题须为5至60个字符' })
+      .waitFor({ state: 'detached' });
     await compose.getByLabel('摘要（所有人可见）').fill('The hosts are unbeaten at home since August.');
     await compose.locator('#plan-content').click();
     await compose.keyboard.type('Their pressing wins the ball high; the visitors concede first in 7 of 10.');

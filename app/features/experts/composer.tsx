@@ -112,7 +112,8 @@ function usePlanImageUpload(onUploaded: (url: string) => void) {
   const upload = useMutation({
     mutationFn: async (file: File) => {
       const bitmap = await createImageBitmap(file).catch(() => null);
-      if (!bitmap || bitmap.width !== bitmap.height) throw new ApiFailure(0, t('messages:planImagesRule'), null);
+      if (!bitmap || bitmap.width !== bitmap.height)
+        throw new ApiFailure(0, t('messages:planImagesRule'), null);
       return uploadFile<{ url: string }>(EXPERT_PATHS.uploadImage, file, locale);
     },
     onSuccess: ({ url }) => onUploaded(url),
@@ -184,7 +185,9 @@ export function PlanComposer({
     setTried(true);
     if (errors.size === 0) save.mutate();
   };
-  const addImage = usePlanImageUpload((url) => set('images', [...draft.images, url].slice(0, PLAN_IMAGES_MAX)));
+  const addImage = usePlanImageUpload((url) =>
+    set('images', [...draft.images, url].slice(0, PLAN_IMAGES_MAX)),
+  );
 
   if (save.isSuccess)
     return (

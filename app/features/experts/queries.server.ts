@@ -28,7 +28,8 @@ export function expertQueries(context: AppLoadContext) {
     },
     library: (query: { gameId?: number; sort: ExpertSort }, pageIndex: number) =>
       stats.library(query, page(pageIndex)),
-    specialists: (query: { gameId?: number; sort: ExpertSort }) => stats.specialists(query.gameId, query.sort),
+    specialists: (query: { gameId?: number; sort: ExpertSort }) =>
+      stats.specialists(query.gameId, query.sort),
     profile: (expertId: number) => stats.profile(expertId, caller),
     graph: (expertId: number) => stats.graph(expertId),
     monthly: (expertId: number) => stats.monthly(expertId),
@@ -38,7 +39,8 @@ export function expertQueries(context: AppLoadContext) {
     verify: (expertId: number) => verifyChain(expertId),
     purchased: (pageIndex: number) => purchases.purchased(signedIn(), page(pageIndex)),
     application: () => applications.state(signedIn().uid),
-    ownPlans: (state: PlanState | undefined, pageIndex: number) => plans.own(signedIn(), state, page(pageIndex)),
+    ownPlans: (state: PlanState | undefined, pageIndex: number) =>
+      plans.own(signedIn(), state, page(pageIndex)),
     planOptions: () => plans.options(signedIn()),
     revenueSummary: (days: RevenueRange) => stats.revenueSummary(signedIn(), days),
     revenueRows: (pageIndex: number) => stats.revenueRows(signedIn(), page(pageIndex)),
