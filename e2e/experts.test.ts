@@ -54,25 +54,27 @@ describe('expert tips in headless Chromium', () => {
 
     // The expert composes a plan: every rule is checked as it is typed.
     const compose = await openIn(expert, app, '/creatorCenter/progComponent');
-    await compose.getByLabel('游戏').selectOption({ label: '足球' });
-    const match = compose.getByLabel('比赛');
+    await compose.getByLabel('游戏', { exact: true }).selectOption({ label: '足球' });
+    const match = compose.getByLabel('比赛', { exact: true });
     await expect.poll(() => match.locator('option').count()).toBeGreaterThan(1);
     await match.selectOption({ index: 1 });
-    await compose.getByLabel('竞猜级别').fill('Premier');
-    await compose.getByLabel('玩法').selectOption('1x2');
-    await compose.getByLabel('预测结果').selectOption('home');
-    await compose.getByLabel('赔率').fill('1.85');
-    await compose.getByLabel('标题').fill('Tip');
+    await compose.getByLabel('竞猜级别', { exact: true }).fill('Premier');
+    await compose.getByLabel('玩法', { exact: true }).selectOption('1x2');
+    await compose.getByLabel('预测结果', { exact: true }).selectOption('home');
+    await compose.getByLabel('赔率', { exact: true }).fill('1.85');
+    await compose.getByLabel('标题', { exact: true }).fill('Tip');
     await compose.getByRole('alert').filter({ hasText: '文章标题须为5至60个字符' }).waitFor();
-    await compose.getByLabel('标题').fill('Home side to win the derby');
+    await compose.getByLabel('标题', { exact: true }).fill('Home side to win the derby');
     await compose
       .getByRole('alert')
       .filter({ hasText: '文章标题须为5至60个字符' })
       .waitFor({ state: 'detached' });
-    await compose.getByLabel('摘要（所有人可见）').fill('The hosts are unbeaten at home since August.');
+    await compose
+      .getByLabel('摘要（所有人可见）', { exact: true })
+      .fill('The hosts are unbeaten at home since August.');
     await compose.locator('#plan-content').click();
     await compose.keyboard.type('Their pressing wins the ball high; the visitors concede first in 7 of 10.');
-    await compose.getByLabel('价格').selectOption({ label: '58 金币' });
+    await compose.getByLabel('价格', { exact: true }).selectOption({ label: '58 金币' });
     const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#1e88e5' } })
       .png()
       .toBuffer();

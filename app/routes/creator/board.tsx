@@ -46,7 +46,7 @@ export default function DataBoard({ loaderData }: Route.ComponentProps) {
     },
     {
       key: 'held',
-      label: t('plan.result.pending'),
+      label: t('mine.escrow.held'),
       value: t('plan.price', { amount: money.count(summary.held) }),
     },
     { key: 'plans', label: t('plan.status.published'), value: money.count(summary.plansPublished) },

@@ -38,7 +38,7 @@ export default function DataShow({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-xl font-bold sm:text-2xl">{t('creator.nav.dataShow')}</h1>
-      <Card title={t('stats.hitRate')} id="record">
+      <Card title={t('expert.record')} id="record">
         <StatsPanel stats={stats} />
       </Card>
       <Card title={t('expert.monthly')} id="monthly">

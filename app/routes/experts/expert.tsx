@@ -44,7 +44,8 @@ export default function ExpertPage({ loaderData }: Route.ComponentProps) {
     () => [{ label: t('expert.return'), values: graph.map((point) => point.cumulative) }],
     [graph, t],
   );
-  const labels = useMemo(() => graph.map((point) => point.settledAt.slice(5, 10)), [graph]);
+  // One point per settled plan, numbered from the first.
+  const labels = useMemo(() => graph.map((_, index) => String(index + 1)), [graph]);
   return (
     <>
       <Card>
@@ -60,7 +61,7 @@ export default function ExpertPage({ loaderData }: Route.ComponentProps) {
           <FollowButton userId={profile.expert.uid} followed={follow.followed} onChange={setFollow} />
         </div>
       </Card>
-      <Card title={t('stats.hitRate')} id="stats">
+      <Card title={t('expert.record')} id="stats">
         <StatsPanel stats={profile.stats} />
         <Link
           to={`/expert/${profile.expert.uid}/verify`}
