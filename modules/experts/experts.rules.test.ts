@@ -46,7 +46,7 @@ function moba(maps: ('home' | 'away')[], winner: 'home' | 'away'): MatchState {
     bestOf: 3,
     games: maps.map((w) => ({ home: w === 'home' ? 1 : 0, away: w === 'away' ? 1 : 0, winner: w })),
     edge: 0,
-  } as MobaState;
+  } as unknown as MobaState;
 }
 
 const p = (
