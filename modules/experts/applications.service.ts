@@ -136,7 +136,7 @@ export function createApplications(db: Db) {
 
     /** Approves (the account becomes an expert) or rejects with a reason; one decision per submission. */
     async review(admin: SessionUser, input: ReviewApplicationInput): Promise<ExpertApplicationRow> {
-      await db.transaction(async (tx) => {
+      const decided = await db.transaction(async (tx) => {
         const [changed] = await tx
           .update(expertApplications)
           .set({
@@ -147,7 +147,7 @@ export function createApplications(db: Db) {
           })
           .where(and(eq(expertApplications.id, input.id), eq(expertApplications.state, 'review')))
           .returning();
-        if (!changed) throw new AppError((await row(input.id)) ? 'alreadyReviewed' : 'notFound');
+        if (!changed) return false;
         if (input.approve) await setRole(tx, changed.uid, true);
         await audit.record(tx, {
           actorId: admin.uid,
@@ -156,7 +156,12 @@ export function createApplications(db: Db) {
           details: { applicationId: changed.id },
           reason: input.reason || null,
         });
+        return true;
       });
+      if (!decided) {
+        await row(input.id);
+        throw new AppError('alreadyReviewed');
+      }
       return row(input.id);
     },
 

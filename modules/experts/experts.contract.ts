@@ -86,7 +86,8 @@ const required = { error: 'planFieldsRequired' };
 
 /**
  * How to play. Lines are quarter goals or points (x.25 and x.75 split the stake over the two lines
- * next to it: half win or half lose). The handicap line is added to the home side's score.
+ * next to it: half win or half lose). The handicap line is added to the picked side's score
+ * (away +0.75: the away side starts three quarters of a goal up).
  */
 export const MARKETS = [
   '1x2',

@@ -68,8 +68,8 @@ export function settlePrediction(p: SettledPrediction, state: MatchState): Outco
     case 'series_winner':
       return sideWins((state as HeadToHeadState).winner, p.pick);
     case 'handicap': {
-      const sign = p.pick === 'home' ? 1 : -1;
-      return onLine((l) => sign * (score.home + l - score.away), line);
+      const [mine, theirs] = p.pick === 'home' ? [score.home, score.away] : [score.away, score.home];
+      return onLine((l) => mine + l - theirs, line);
     }
     case 'over_under': {
       const sign = p.pick === 'over' ? 1 : -1;

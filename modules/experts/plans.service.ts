@@ -96,8 +96,13 @@ export function createPlans(deps: {
   }
 
   /** The rules that need the database, in the order the composer shows them. */
-  async function checkRules(tx: Executor, expertId: number, input: PlanFields, revising: number | null) {
-    const { prices } = await settings.get();
+  async function checkRules(
+    tx: Executor,
+    expertId: number,
+    input: PlanFields,
+    revising: number | null,
+    prices: number[],
+  ) {
     if (!prices.includes(input.price)) throw new AppError('planPriceRule');
     const [match] = await tx
       .select({
@@ -233,6 +238,7 @@ export function createPlans(deps: {
     async save(user: SessionUser, input: PlanFields): Promise<OwnPlan> {
       if (!(await applications.approved(user.uid))) throw new AppError('applyCreatorFirst');
       const revising = input.id ?? null;
+      const { prices } = await settings.get();
       const id = await db.transaction(async (tx) => {
         // One submission at a time per expert: the count of plans per match and the chain stay exact.
         await tx.execute(sql`select uid from users where uid = ${user.uid} for update`);
@@ -242,7 +248,7 @@ export function createPlans(deps: {
           if (current.plan.state === 'deleted' || current.plan.sales > 0)
             throw new AppError('planNotEditable');
         }
-        const match = await checkRules(tx, user.uid, input, revising);
+        const match = await checkRules(tx, user.uid, input, revising, prices);
         const fields = {
           matchId: match.id,
           gameId: match.gameId,

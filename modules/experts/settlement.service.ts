@@ -113,7 +113,8 @@ export function createSettlement(deps: {
         refundOnMiss: expertPlans.refundOnMiss,
       })
       .from(expertPlans)
-      .where(and(eq(expertPlans.matchId, matchId), eq(expertPlans.settlement, 'pending')));
+      .where(and(eq(expertPlans.matchId, matchId), eq(expertPlans.settlement, 'pending')))
+      .orderBy(expertPlans.id);
     const { platformSharePercent } = await settings.get();
     for (const plan of pending) {
       const outcome: Outcome =
