@@ -89,6 +89,14 @@ describe('expert tips in headless Chromium', () => {
     const planPath = href ?? '';
     expect(planPath).toMatch(/\/expert\/plan\/\d+$/);
 
+    const manage = await openIn(expert, app, '/creatorCenter/progManage');
+    const mine = manage
+      .getByTestId('own-plans')
+      .locator('li')
+      .filter({ hasText: 'Home side to win the derby' });
+    await mine.getByText('审核中').waitFor();
+    await shot(manage, 'experts-creator-plans-review-desktop');
+
     // An administrator approves the plan.
     const plans = await openIn(desk, app, '/admin/expertPlans');
     const queued = plans
@@ -118,6 +126,17 @@ describe('expert tips in headless Chromium', () => {
     await page.getByTestId('commitment-hash').waitFor();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'experts-plan-bought-phone');
+    await page.goto(`${app.url}/userInfo/plans`, { waitUntil: 'networkidle' });
+    await page.getByTestId('purchased-plans').getByText('Home side to win the derby').waitFor();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'experts-purchased-phone');
+
+    // Taken off the shelves, the plan keeps its content for its buyer.
+    await manage.reload({ waitUntil: 'networkidle' });
+    await mine.getByRole('button', { name: '下架' }).click();
+    await mine.getByText('已下架').waitFor();
+    await page.goto(`${app.url}${planPath}`, { waitUntil: 'networkidle' });
+    await page.getByTestId('plan-content').waitFor();
 
     // A user who did not buy it sees the summary only.
     const other = await registerByEmail(app, `reader-${Date.now()}@example.com`);
@@ -128,6 +147,14 @@ describe('expert tips in headless Chromium', () => {
     expect(await locked.getByTestId('plan-content').count()).toBe(0);
     expect(await locked.content()).not.toContain('Their pressing wins the ball high');
     await shot(locked, 'experts-plan-locked-desktop');
+
+    // Anyone re-checks the expert's chain of commitments.
+    await locked.getByRole('link', { name: '验证该专家的战绩' }).click();
+    await locked
+      .getByTestId('chain-result')
+      .getByText(/链条完整/)
+      .waitFor();
+    await shot(locked, 'experts-verify-desktop');
 
     await Promise.all([expert.close(), desk.close(), buyer.close(), reader.close()]);
   }, 180_000);
