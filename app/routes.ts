@@ -26,6 +26,8 @@ export default [
     route('reports', 'routes/admin/reports.tsx', id('admin-reports')),
     route('memberships', 'routes/admin/memberships.tsx', id('admin-memberships')),
     route('anchors', 'routes/admin/anchors.tsx', id('admin-anchors')),
+    route('expertApplications', 'routes/admin/expert-applications.tsx', id('admin-expert-applications')),
+    route('expertPlans', 'routes/admin/expert-plans.tsx', id('admin-expert-plans')),
   ]),
   route('userInfo', 'routes/user/layout.tsx', id('user-layout'), [
     index('routes/user/home.tsx', id('user-home')),
@@ -39,6 +41,7 @@ export default [
     route('water', 'routes/user/water.tsx', id('user-water')),
     route('vip', 'routes/user/vip.tsx', id('user-vip')),
     route('userPost', 'routes/user/post.tsx', id('user-post')),
+    route('plans', 'routes/user/plans.tsx', id('user-plans')),
     route(':id', 'routes/user/profile.tsx', id('user-profile')),
   ]),
   layout('routes/content/layout.tsx', id('content-layout'), [
@@ -48,7 +51,23 @@ export default [
     route('videos/:game/videoList', 'routes/content/video-list.tsx', id('video-list')),
     route('videos/:game', 'routes/content/videos-home.tsx', id('videos-home')),
     route('videos/:game/:id', 'routes/content/video-page.tsx', id('video-page')),
-    route('creatorCenter/postArticle', 'routes/content/creator-post.tsx', id('creator-post')),
+  ]),
+  route('expert', 'routes/experts/layout.tsx', id('experts-layout'), [
+    index('routes/experts/home.tsx', id('experts-home')),
+    route('allExperts', 'routes/experts/all.tsx', id('experts-all')),
+    route('specialist', 'routes/experts/specialist.tsx', id('experts-specialist')),
+    route('plan/:planId', 'routes/experts/plan.tsx', id('experts-plan')),
+    route(':id', 'routes/experts/expert.tsx', id('experts-expert')),
+    route(':id/verify', 'routes/experts/verify.tsx', id('experts-verify')),
+  ]),
+  route('creatorCenter', 'routes/creator/layout.tsx', id('creator-layout'), [
+    index('routes/creator/board.tsx', id('creator-board')),
+    route('dataShow', 'routes/creator/data-show.tsx', id('creator-data')),
+    route('progManage', 'routes/creator/plans.tsx', id('creator-plans')),
+    route('progComponent', 'routes/creator/compose.tsx', id('creator-compose')),
+    route('revenue', 'routes/creator/revenue.tsx', id('creator-revenue')),
+    route('apply', 'routes/creator/apply.tsx', id('creator-apply')),
+    route('postArticle', 'routes/content/creator-post.tsx', id('creator-post')),
   ]),
   // Live rooms and anchors: fixed first segments, so /live/{id} and /anchor/{id} never reach the
   // /{game}/{id} catch-all below.

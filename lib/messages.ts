@@ -101,6 +101,16 @@ export const MESSAGES = {
   idNumberInvalid: { code: 6023, status: 400 },
   idPhotosRequired: { code: 6024, status: 400 },
   pictureNotSquare: { code: 6025, status: 400 },
+  // Expert tips
+  planPriceRule: { code: 7101, status: 400 },
+  planMatchStarted: { code: 7102, status: 400 },
+  planMarketRule: { code: 7103, status: 400 },
+  planNotEditable: { code: 7104, status: 400 },
+  planHasBuyers: { code: 7105, status: 400 },
+  planNotForSale: { code: 7106, status: 400 },
+  expertApplicationPending: { code: 7107, status: 400 },
+  expertAlreadyApproved: { code: 7108, status: 400 },
+  alreadyReviewed: { code: 7109, status: 409 },
   // Favourites and reservations
   reservationClosed: { code: 6601, status: 400 },
   // Successes

@@ -4,6 +4,7 @@ import { catalogModule } from '../modules/catalog';
 import { chatModule } from '../modules/chat';
 import { contentModule } from '../modules/content';
 import { deliveryModule } from '../modules/delivery';
+import { expertsModule } from '../modules/experts';
 import { feedsModule } from '../modules/feeds';
 import { libraryModule } from '../modules/library';
 import { liveModule } from '../modules/live';
@@ -28,6 +29,7 @@ export const MODULES = [
   usersModule,
   matchesModule,
   libraryModule,
+  expertsModule,
   adminModule,
   contentModule,
   feedsModule,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Role } from '../../platform/sessions';
 import { Icon } from './icon';
 
 /**
@@ -6,11 +7,23 @@ import { Icon } from './icon';
  * here when its domain lands; nothing links to a page that does not exist yet.
  */
 export interface NavSection {
-  key: 'home' | 'matches' | 'news' | 'video' | 'live' | 'dataCentre' | 'download' | 'me';
+  key:
+    | 'home'
+    | 'matches'
+    | 'news'
+    | 'video'
+    | 'live'
+    | 'experts'
+    | 'dataCentre'
+    | 'creatorCentre'
+    | 'download'
+    | 'me';
   path: string;
   /** Where it shows: the desktop header, the phone's bottom tab bar. */
   header: boolean;
   tab: boolean;
+  /** Shown only to accounts with one of these roles. */
+  roles?: Role[];
   icon: ReactNode;
 }
 
@@ -75,6 +88,18 @@ export const NAV_SECTIONS: NavSection[] = [
     ),
   },
   {
+    key: 'experts',
+    path: '/expert',
+    header: true,
+    // The phone's bar keeps five sections; experts are one tap away on the home page's header.
+    tab: false,
+    icon: (
+      <Icon size={22}>
+        <path d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+      </Icon>
+    ),
+  },
+  {
     key: 'dataCentre',
     path: '/leagueLibrary',
     header: true,
@@ -82,6 +107,18 @@ export const NAV_SECTIONS: NavSection[] = [
     icon: (
       <Icon size={22}>
         <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+      </Icon>
+    ),
+  },
+  {
+    key: 'creatorCentre',
+    path: '/creatorCenter',
+    header: true,
+    tab: false,
+    roles: ['expert', 'admin'],
+    icon: (
+      <Icon size={22}>
+        <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />
       </Icon>
     ),
   },

@@ -7,7 +7,7 @@ import { useNetworkState } from '../lib/api';
 import { useRootData } from '../lib/root-data';
 import { NetworkProblem } from './error-page';
 import { LanguageSwitcher } from './language-switcher';
-import { NAV_SECTIONS } from './nav-sections';
+import { NAV_SECTIONS, type NavSection } from './nav-sections';
 import { ThemeToggle } from './theme-toggle';
 import { Toaster } from './toaster';
 
@@ -44,9 +44,18 @@ export function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/** The sections this visitor may open: role-bound ones only for accounts with the role. */
+function useSections(where: 'header' | 'tab'): NavSection[] {
+  const roles = useRootData()?.user?.roles ?? [];
+  return NAV_SECTIONS.filter(
+    (section) => section[where] && (!section.roles || section.roles.some((role) => roles.includes(role))),
+  );
+}
+
 function Header() {
   const { t } = useTranslation();
   const root = useRootData();
+  const sections = useSections('header');
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/90">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-3 sm:px-6">
@@ -56,7 +65,7 @@ function Header() {
         </Link>
         <nav aria-label={t('nav.main')} className="hidden flex-1 md:block">
           <ul className="flex items-center gap-1">
-            {NAV_SECTIONS.filter((section) => section.header).map((section) => (
+            {sections.map((section) => (
               <li key={section.key}>
                 <NavLink
                   to={section.path}
@@ -122,13 +131,14 @@ function Footer() {
 
 function BottomTabs() {
   const { t } = useTranslation();
+  const sections = useSections('tab');
   return (
     <nav
       aria-label={t('nav.tabs')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-zinc-800 dark:bg-zinc-900/95"
     >
       <ul className="flex">
-        {NAV_SECTIONS.filter((section) => section.tab).map((section) => (
+        {sections.map((section) => (
           <li key={section.key} className="flex-1">
             <NavLink
               to={section.path}

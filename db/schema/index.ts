@@ -3,6 +3,7 @@ export * from './admin';
 export * from './chat';
 export * from './content';
 export * from './delivery';
+export * from './experts';
 export * from './jobs';
 export * from './live';
 export * from './matches';

@@ -7,6 +7,7 @@ import { audit } from '../../platform/audit';
 import { type GrantableRole, isSvip, isVip } from '../../platform/roles';
 import type { SessionUser } from '../../platform/sessions';
 import type { Sessions } from '../accounts';
+import type { Experts } from '../experts';
 import type { Wallet } from '../wallet';
 
 type UserRow = typeof users.$inferSelect;
@@ -84,7 +85,7 @@ function likeContaining(term: string): string {
  * User management for administrators: find accounts, read their records, ban and unban, grant
  * and revoke roles. Every change is written to the audit log in the same transaction.
  */
-export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions }) {
+export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions; experts: Experts }) {
   const { db, wallet } = deps;
 
   async function findUser(uid: number): Promise<UserRow> {
@@ -251,6 +252,11 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions }
       // Keeps at least one administrator: the one making the change.
       if (!granted && role === 'admin' && uid === admin?.uid) throw new AppError('accessDenied');
       await findUser(uid);
+      // The expert role follows the account's expert application: the grant goes through it.
+      if (role === 'expert') {
+        await deps.experts.applications.setExpertRole(admin, uid, granted, change.reason);
+        return details(uid);
+      }
       await db.transaction(async (tx) => {
         const [changed] = await tx
           .update(users)

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { defineModule } from '../../platform/module';
 import type { Sessions } from '../accounts';
+import type { Experts } from '../experts';
 import type { Wallet } from '../wallet';
 import { adminRoutes } from './admin.routes';
 import { createAdmin } from './admin.service';
@@ -11,8 +12,18 @@ export type { Admin, AdminAction, UserDetails, UserSummary } from './admin.servi
 /** Administration: accounts (ban, roles), the audit log, and the first administrator from configuration. */
 export const adminModule = defineModule({
   name: 'admin',
-  services: ({ database, wallet, sessions }: { database: Database; wallet: Wallet; sessions: Sessions }) => ({
-    admin: createAdmin({ db: database.db, wallet, sessions }),
+  services: ({
+    database,
+    wallet,
+    sessions,
+    experts,
+  }: {
+    database: Database;
+    wallet: Wallet;
+    sessions: Sessions;
+    experts: Experts;
+  }) => ({
+    admin: createAdmin({ db: database.db, wallet, sessions, experts }),
   }),
   routes: [adminRoutes],
   start: bootstrapAdmin,

@@ -7,4 +7,4 @@ export { FormStatus, failureMessage, hintClass, inputClass, labelClass } from '.
 export { Pager, pageInPath, pageInQuery } from './pager';
 export { EmptyState, ErrorState, Skeleton } from './states';
 export { LinkTabs, type TabItem } from './tabs';
-export { mutedClass } from './text';
+export { mutedClass, richTextClass } from './text';

@@ -52,6 +52,26 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ),
   },
   {
+    key: 'expertApplications',
+    path: '/admin/expertApplications',
+    icon: (
+      <Icon>
+        <circle cx="10" cy="8" r="3.5" />
+        <path d="M3.5 20c.8-3.6 3.4-5.5 6.5-5.5 1.4 0 2.7.4 3.8 1.1M15 18l2 2 4-4" />
+      </Icon>
+    ),
+  },
+  {
+    key: 'expertPlans',
+    path: '/admin/expertPlans',
+    icon: (
+      <Icon>
+        <path d="M6 3h12v18l-6-4-6 4z" />
+        <path d="M9 9l2 2 4-4" />
+      </Icon>
+    ),
+  },
+  {
     key: 'memberships',
     path: '/admin/memberships',
     icon: (

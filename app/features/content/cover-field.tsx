@@ -8,9 +8,12 @@ export function CoverField({
   name,
   value,
   onChange,
+  label,
 }: {
   id: string;
   name?: string;
+  /** The article's optional cover unless told. */
+  label?: string;
   value: string;
   onChange: (url: string) => void;
 }) {
@@ -19,7 +22,7 @@ export function CoverField({
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
-        {t('creator.cover')}
+        {label ?? t('creator.cover')}
       </label>
       <div className="flex flex-wrap items-center gap-2">
         {value && <img src={value} alt="" className="h-16 w-28 rounded-lg object-cover" />}

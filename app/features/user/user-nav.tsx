@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
 
 /**
- * The sub-views of /userInfo that exist so far. Orders belong to a domain still to be
+ * The sub-views of /userInfo that exist so far. Mall orders belong to a domain still to be
  * built and join this list when it lands.
  */
 const SECTIONS: {
@@ -17,6 +17,7 @@ const SECTIONS: {
     | 'favourites'
     | 'water'
     | 'send'
+    | 'plans'
     | 'vip'
     | 'preferences'
     | 'setting';
@@ -90,6 +91,16 @@ const SECTIONS: {
       <>
         <rect x="4" y="9" width="16" height="11" rx="1" />
         <path d="M12 9v11M3 9h18M12 9c-2-4-6-4-6-1.5S10 9 12 9c2 0 6 .5 6-1.5S14 5 12 9" />
+      </>
+    ),
+  },
+  {
+    key: 'plans',
+    path: '/userInfo/plans',
+    icon: (
+      <>
+        <path d="M6 3h12v18l-6-4-6 4z" />
+        <path d="M9 8h6M9 12h4" />
       </>
     ),
   },

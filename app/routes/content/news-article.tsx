@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { COMMENT_PAGE_SIZE } from '../../../modules/content/content.contract';
-import { cardClass, mutedClass } from '../../components/ui';
+import { cardClass, mutedClass, richTextClass } from '../../components/ui';
 import { CopyLinkButton, LikeButton } from '../../features/content/actions';
 import { Comments } from '../../features/content/comments';
 import { Ago, Counts } from '../../features/content/list-parts';
@@ -98,7 +98,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           />
         )}
         <div
-          className="mt-4 leading-relaxed [&_a]:text-brand-ink [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:ps-3 [&_blockquote]:text-zinc-600 [&_h2]:mt-5 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_img]:my-3 [&_img]:rounded-xl [&_li]:ms-5 [&_ol]:list-decimal [&_p]:my-3 [&_ul]:list-disc"
+          className={`mt-4 ${richTextClass}`}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the body was sanitised before it was stored
           dangerouslySetInnerHTML={{ __html: article.body }}
         />
