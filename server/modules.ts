@@ -6,6 +6,7 @@ import { deliveryModule } from '../modules/delivery';
 import { feedsModule } from '../modules/feeds';
 import { libraryModule } from '../modules/library';
 import { liveModule } from '../modules/live';
+import { mallModule } from '../modules/mall';
 import { matchesModule } from '../modules/matches';
 import { systemModule } from '../modules/system';
 import { usersModule } from '../modules/users';
@@ -29,6 +30,7 @@ export const MODULES = [
   libraryModule,
   adminModule,
   contentModule,
+  mallModule,
   feedsModule,
   liveModule,
 ] as const;

@@ -3,6 +3,7 @@ export * from './admin';
 export * from './content';
 export * from './delivery';
 export * from './jobs';
+export * from './mall';
 export * from './matches';
 export * from './system';
 export * from './users-extra';

@@ -5,6 +5,7 @@ import { seedDemoContent } from './demo';
 import { contentSitemap } from './sitemap';
 
 export { type Content, highlightVideos, hotNews, sensitiveWords } from './content';
+export { sanitizeArticleHtml } from './html';
 
 /** News and videos: articles, videos, comments, reports, their uploads and the demo content. */
 export const contentModule = defineModule({
