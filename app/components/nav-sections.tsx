@@ -6,7 +6,8 @@ import { Icon } from './icon';
  * here when its domain lands; nothing links to a page that does not exist yet.
  */
 export interface NavSection {
-  key: 'home' | 'matches' | 'news' | 'video' | 'dataCentre' | 'download' | 'me';
+  key: 'home' | 'matches' | 'news' | 'video' | 'dataCentre' | 'blindBox' | 'download' | 'me';
+  /** Where it leads; the blind box section leads to the session's `boxUrl` instead. */
   path: string;
   /** Where it shows: the desktop header, the phone's bottom tab bar. */
   header: boolean;
@@ -70,6 +71,17 @@ export const NAV_SECTIONS: NavSection[] = [
     icon: (
       <Icon size={22}>
         <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+      </Icon>
+    ),
+  },
+  {
+    key: 'blindBox',
+    path: '/mall/blindBox',
+    header: true,
+    tab: false,
+    icon: (
+      <Icon size={22}>
+        <path d="M3 9h18v4H3zM5 13v8h14v-8M12 9v12M12 9c-2-4-6-4-6-1.5S9 9 12 9zm0 0c2-4 6-4 6-1.5S15 9 12 9z" />
       </Icon>
     ),
   },
