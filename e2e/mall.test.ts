@@ -117,14 +117,15 @@ describe('the coin mall in headless Chromium', () => {
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
-      for (const [screen, path] of [
+      const screens: [string, string][] = [
         ['mall', '/mall'],
         ['details', `/mall/details/${scarfId}`],
         ['box', '/mall/blindBox'],
         ['verify', '/mall/blindBox/verify?openingId=1'],
         ['exchange', '/userInfo/exchange'],
         ['orders', '/userInfo/myOrder'],
-      ]) {
+      ];
+      for (const [screen, path] of screens) {
         const page = await signedIn(fan, path, viewport);
         expect(await pageOverflow(page), `${screen} at ${name}`).toBe(0);
         await shot(page, `mall-${screen}-${name}`);

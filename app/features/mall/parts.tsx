@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GoodsSummary, OrderStatus, Shipping } from '../../../modules/mall/mall.contract';
+import { Icon } from '../../components/icon';
 import { cardClass, inputClass, labelClass } from '../../components/ui';
 import { ApiFailure } from '../../lib/api-client';
 import { useMoney } from '../wallet/format';
@@ -70,11 +71,29 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** The field messages of a failed call, by field name. */
-export function fieldErrors(error: unknown): Record<string, string> {
+/** A product without a picture: a gift on a neutral tile. */
+export function NoPicture() {
+  return (
+    <span className="flex h-full w-full items-center justify-center text-zinc-300 dark:text-zinc-600">
+      <Icon size={64}>
+        <path d="M3 9h18v4H3zM5 13v8h14v-8M12 9v12M12 9c-2-4-6-4-6-1.5S9 9 12 9zm0 0c2-4 6-4 6-1.5S15 9 12 9z" />
+      </Icon>
+    </span>
+  );
+}
+
+export interface FieldError {
+  /** A key under messages:validation. */
+  reason: string;
+  /** The server's whole message, naming the field. */
+  message: string;
+}
+
+/** What is wrong with each field of a failed call, by field name. */
+export function fieldErrors(error: unknown): Record<string, FieldError> {
   if (!(error instanceof ApiFailure)) return {};
-  const issues = (error.result as { issues?: { field: string; message?: string }[] } | null)?.issues ?? [];
-  return Object.fromEntries(issues.map((issue) => [issue.field.replace(/^body\./, ''), issue.message ?? '']));
+  const issues = (error.result as { issues?: (FieldError & { field: string })[] } | null)?.issues ?? [];
+  return Object.fromEntries(issues.map(({ field, ...issue }) => [field.replace(/^body\./, ''), issue]));
 }
 
 /** Recipient, address and contact (spec point 5), with the server's message under each. */
@@ -85,7 +104,7 @@ export function ShippingFields({
 }: {
   value: Shipping;
   onChange: (next: Shipping) => void;
-  errors: Record<string, string>;
+  errors: Record<string, FieldError>;
 }) {
   const { t } = useTranslation('mall');
   return (
@@ -103,8 +122,8 @@ export function ShippingFields({
             className={inputClass}
           />
           {errors[field] && (
-            <span role="alert" className="mt-1 block text-sm text-red-600 dark:text-red-400">
-              {errors[field]}
+            <span className="mt-1 block text-sm text-red-600 dark:text-red-400">
+              {t(`messages:validation.${errors[field].reason}`)}
             </span>
           )}
         </label>

@@ -105,7 +105,7 @@ function GoodsForm({ editing, onDone }: { editing: GoodsDetails | null; onDone: 
     <label>
       <span className={labelClass}>{t(`admin.field.${name}`)}</span>
       <input name={name} type={type} value={String(form[name])} onChange={set(name)} className={inputClass} />
-      {errors[name] && <span className="text-xs text-red-600">{errors[name]}</span>}
+      {errors[name] && <span className="text-xs text-red-600">{errors[name].message}</span>}
     </label>
   );
   return (

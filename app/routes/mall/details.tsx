@@ -17,7 +17,7 @@ import {
   inputClass,
   labelClass,
 } from '../../components/ui';
-import { Coins, fieldErrors, ShippingFields, useGrantText } from '../../features/mall/parts';
+import { Coins, fieldErrors, NoPicture, ShippingFields, useGrantText } from '../../features/mall/parts';
 import { withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
 import { RouteTranslations } from '../../i18n/route-translations';
@@ -67,7 +67,11 @@ function Product({ goods }: { goods: Route.ComponentProps['loaderData']['goods']
       <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex flex-col gap-2">
           <div className="aspect-square overflow-hidden rounded-2xl bg-zinc-100 dark:bg-zinc-800">
-            {picture && <img src={picture} alt={goods.name} className="h-full w-full object-cover" />}
+            {picture ? (
+              <img src={picture} alt={goods.name} className="h-full w-full object-cover" />
+            ) : (
+              <NoPicture />
+            )}
           </div>
           {goods.images.length > 1 && (
             <div className="flex gap-2">
@@ -92,8 +96,9 @@ function Product({ goods }: { goods: Route.ComponentProps['loaderData']['goods']
             <dd className="tabular-nums sm:col-span-2" data-testid="stock">
               {goods.inventory}
             </dd>
-            <dt className="text-zinc-500">{t('exchangeCount')}</dt>
-            <dd className="tabular-nums sm:col-span-2">{goods.exchangeCount}</dd>
+            <dd className="col-span-2 text-zinc-500 sm:col-span-3">
+              {t('exchanged', { count: goods.exchangeCount })}
+            </dd>
             {goods.limitPerUser && (
               <>
                 <dt className="text-zinc-500">{t('limit')}</dt>
@@ -219,7 +224,9 @@ function ExchangeForm({ goods }: { goods: Route.ComponentProps['loaderData']['go
           className="rounded-xl bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
         >
           <strong className="block">{t('failed')}</strong>
-          {failureMessage(error, t('failed'))}
+          {Object.keys(fieldErrors(error)).length > 0
+            ? t('messages:mallRecipientRequired')
+            : failureMessage(error, t('failed'))}
         </div>
       ) : null}
       {done && (
