@@ -44,7 +44,12 @@ export const exchangeInput = shippingRule.extend({
 });
 export type ExchangeInput = z.output<typeof exchangeInput>;
 
-const dateRule = z.coerce.date().nullable().optional();
+/** A moment as an ISO 8601 UTC time ("2026-12-01T00:00:00.000Z"). */
+const dateRule = z.iso
+  .datetime()
+  .transform((value) => new Date(value))
+  .nullable()
+  .optional();
 
 export const goodsInput = z
   .object({
