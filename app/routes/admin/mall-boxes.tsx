@@ -91,7 +91,7 @@ function Boxes({ boxes }: { boxes: BoxView[] }) {
             <p className="mt-1 break-all font-mono text-xs text-zinc-500">
               {box.seedHash} · {t('box.nextNonce', { nonce: box.nextNonce })}
             </p>
-            <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+            <ul className="mt-2 grid gap-x-10 gap-y-1 sm:grid-cols-2">
               {box.prizes.map((prize) => (
                 <li key={prize.id} className="flex justify-between gap-2">
                   <PrizeName prize={prize} />

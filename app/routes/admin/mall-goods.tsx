@@ -40,7 +40,12 @@ export default function AdminMallGoods({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const local = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
+/** A stored time as the value of a datetime-local field, in the admin's own zone. */
+function local(iso: string | null): string {
+  if (!iso) return '';
+  const time = new Date(iso);
+  return new Date(time.getTime() - time.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
 
 function GoodsForm({ editing, onDone }: { editing: GoodsDetails | null; onDone: () => void }) {
   const { t } = useTranslation('mall');
