@@ -75,6 +75,13 @@ export const MESSAGES = {
   paymentAmountMismatch: { code: 5005, status: 400 },
   paymentOrderExpired: { code: 5006, status: 400 },
   nothingToUpgrade: { code: 5007, status: 400 },
+  mallSoldOut: { code: 5008, status: 400 },
+  mallLimitReached: { code: 5009, status: 400 },
+  mallTransitionForbidden: { code: 5010, status: 409 },
+  mallDeliveryRequired: { code: 5011, status: 400 },
+  blindBoxUnavailable: { code: 5012, status: 400 },
+  blindBoxSeedChanged: { code: 5013, status: 409 },
+  blindBoxSeedUnused: { code: 5014, status: 400 },
   // Validation rules (spec point 5)
   passwordRule: { code: 6001, status: 400 },
   passwordRequired: { code: 6002, status: 400 },

@@ -8,6 +8,7 @@ import { expertsModule } from '../modules/experts';
 import { feedsModule } from '../modules/feeds';
 import { libraryModule } from '../modules/library';
 import { liveModule } from '../modules/live';
+import { mallModule } from '../modules/mall';
 import { matchesModule } from '../modules/matches';
 import { systemModule } from '../modules/system';
 import { usersModule } from '../modules/users';
@@ -32,6 +33,7 @@ export const MODULES = [
   expertsModule,
   adminModule,
   contentModule,
+  mallModule,
   feedsModule,
   liveModule,
   chatModule,

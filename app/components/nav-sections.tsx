@@ -16,8 +16,10 @@ export interface NavSection {
     | 'experts'
     | 'dataCentre'
     | 'creatorCentre'
+    | 'blindBox'
     | 'download'
     | 'me';
+  /** Where it leads; the blind box section leads to the session's `boxUrl` instead. */
   path: string;
   /** Where it shows: the desktop header, the phone's bottom tab bar. */
   header: boolean;
@@ -119,6 +121,17 @@ export const NAV_SECTIONS: NavSection[] = [
     icon: (
       <Icon size={22}>
         <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />
+      </Icon>
+    ),
+  },
+  {
+    key: 'blindBox',
+    path: '/mall/blindBox',
+    header: true,
+    tab: false,
+    icon: (
+      <Icon size={22}>
+        <path d="M3 9h18v4H3zM5 13v8h14v-8M12 9v12M12 9c-2-4-6-4-6-1.5S9 9 12 9zm0 0c2-4 6-4 6-1.5S15 9 12 9z" />
       </Icon>
     ),
   },

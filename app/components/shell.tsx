@@ -5,6 +5,7 @@ import { AccountMenu, LoginDialog } from '../features/login';
 import { GoalSound, ReservationAlerts } from '../features/matches';
 import { useNetworkState } from '../lib/api';
 import { useRootData } from '../lib/root-data';
+import { useSessionState } from '../state/session-state';
 import { NetworkProblem } from './error-page';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_SECTIONS, type NavSection } from './nav-sections';
@@ -56,6 +57,7 @@ function Header() {
   const { t } = useTranslation();
   const root = useRootData();
   const sections = useSections('header');
+  const [{ boxUrl }] = useSessionState();
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/90">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-3 sm:px-6">
@@ -68,7 +70,7 @@ function Header() {
             {sections.map((section) => (
               <li key={section.key}>
                 <NavLink
-                  to={section.path}
+                  to={section.key === 'blindBox' ? boxUrl : section.path}
                   end={section.path === '/'}
                   prefetch="intent"
                   className="rounded-full px-3 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 aria-[current=page]:bg-brand aria-[current=page]:text-white dark:text-zinc-300 dark:hover:bg-zinc-800"

@@ -3,7 +3,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useS
 /**
  * The client session state of spec point 3 that is not server data: the login dialog
  * (showModel, modelState 1 login / 2 forgot password / 3 bind phone, modelTitle), the menu index,
- * theatre mode, danmu and stream-source toggles. The dialog and menu index survive reloads in
+ * theatre mode, danmu and stream-source toggles, and `boxUrl`: where the header's blind box section
+ * leads. The dialog and menu index survive reloads in
  * local storage.
  */
 export interface SessionState {
@@ -11,6 +12,7 @@ export interface SessionState {
   modelState: 1 | 2 | 3;
   modelTitle: string;
   menuIndex: number;
+  boxUrl: string;
   isTheater: boolean;
   isMatch: boolean;
   danmu: boolean;
@@ -25,6 +27,7 @@ export const INITIAL_SESSION_STATE: SessionState = {
   modelState: 1,
   modelTitle: '',
   menuIndex: 0,
+  boxUrl: '/mall/blindBox',
   isTheater: false,
   isMatch: false,
   danmu: true,

@@ -6,6 +6,7 @@ export * from './delivery';
 export * from './experts';
 export * from './jobs';
 export * from './live';
+export * from './mall';
 export * from './matches';
 export * from './system';
 export * from './users-extra';

@@ -15,6 +15,7 @@ import {
 import type { Wallet } from './wallet.service';
 
 const PRICES_SETTING = 'membership_prices';
+const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * VIP and SVIP (spec point 1): monthly packages bought with coins, which go to the platform's
@@ -117,8 +118,30 @@ export function createMemberships(deps: { db: Db; wallet: Wallet; settings: Sett
     return record;
   }
 
+  /**
+   * Gives `days` of VIP without payment (a mall item or a blind box prize), in the caller's
+   * transaction; like a purchase, VIP given during SVIP starts when SVIP ends.
+   */
+  async function grantVipDays(uid: number, days: number, tx: Executor): Promise<Date> {
+    const [current] = await tx
+      .select({ vipExpiresAt: users.vipExpiresAt, svipExpiresAt: users.svipExpiresAt })
+      .from(users)
+      .where(eq(users.uid, uid))
+      .for('update');
+    if (!current) throw new AppError('accountNotFound');
+    const from = Math.max(
+      Date.now(),
+      current.vipExpiresAt?.getTime() ?? 0,
+      current.svipExpiresAt?.getTime() ?? 0,
+    );
+    const vipExpiresAt = new Date(from + days * DAY_MS);
+    await tx.update(users).set({ vipExpiresAt }).where(eq(users.uid, uid));
+    return vipExpiresAt;
+  }
+
   return {
     prices: () => prices(),
+    grantVipDays,
     quote,
     buy,
     state,

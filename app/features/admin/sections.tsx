@@ -90,4 +90,32 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       </Icon>
     ),
   },
+  {
+    key: 'mallGoods',
+    path: '/admin/mall/goods',
+    icon: (
+      <Icon>
+        <path d="M4 9h16l-1 11H5zM8 9V7a4 4 0 0 1 8 0v2" />
+      </Icon>
+    ),
+  },
+  {
+    key: 'mallOrders',
+    path: '/admin/mall/orders',
+    icon: (
+      <Icon>
+        <rect x="5" y="3" width="14" height="18" rx="2" />
+        <path d="M9 8h6M9 12h6M9 16h3" />
+      </Icon>
+    ),
+  },
+  {
+    key: 'mallBoxes',
+    path: '/admin/mall/boxes',
+    icon: (
+      <Icon>
+        <path d="M3 9h18v4H3zM5 13v8h14v-8M12 9v12" />
+      </Icon>
+    ),
+  },
 ];

@@ -4,8 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
 
 /**
- * The sub-views of /userInfo that exist so far. Mall orders belong to a domain still to be
- * built and join this list when it lands.
+ * The sub-views of /userInfo that exist so far.
  */
 const SECTIONS: {
   key:
@@ -19,6 +18,8 @@ const SECTIONS: {
     | 'send'
     | 'plans'
     | 'vip'
+    | 'exchange'
+    | 'myOrder'
     | 'preferences'
     | 'setting';
   path: string;
@@ -108,6 +109,21 @@ const SECTIONS: {
     key: 'vip',
     path: '/userInfo/vip',
     icon: <path d="M3 8l4 4 5-7 5 7 4-4-2 11H5z" />,
+  },
+  {
+    key: 'exchange',
+    path: '/userInfo/exchange',
+    icon: <path d="M4 9h16l-1 11H5zM8 9V7a4 4 0 0 1 8 0v2" />,
+  },
+  {
+    key: 'myOrder',
+    path: '/userInfo/myOrder',
+    icon: (
+      <>
+        <rect x="5" y="3" width="14" height="18" rx="2" />
+        <path d="M9 8h6M9 12h6M9 16h3" />
+      </>
+    ),
   },
   {
     key: 'preferences',

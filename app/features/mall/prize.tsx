@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { PrizeView } from '../../../modules/mall/mall.contract';
+
+/** A prize in words: the goods' name, so many coins or so many VIP days. */
+export function PrizeName({ prize }: { prize: PrizeView }) {
+  const { t } = useTranslation('mall');
+  if (prize.kind === 'goods') return <>{prize.name}</>;
+  return (
+    <>
+      {prize.kind === 'coins'
+        ? t('grant.coins', { count: prize.amount })
+        : t('grant.vipDays', { count: prize.amount })}
+    </>
+  );
+}
