@@ -115,11 +115,17 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')(
     it('refuses a wrong key, a banned anchor’s key and an unapproved applicant’s key', async () => {
       expect(await push('not-a-key').exited).not.toBe(0);
 
+      // Banned while on air: the push is cut off and the room is closed.
       const banned = await fixtures.anchor(admin);
+      const onAir = push(banned.streamKey);
+      await waitUntil(async () => (await state(banned.token)).canStart, 'the push to arrive');
+      await java.call('POST', '/anchor/broadcast', { token: banned.token });
       await java.call('POST', '/admin/anchor/review', {
         token: admin.token,
         body: { userId: banned.uid, action: 'ban', reason: 'Violence' },
       });
+      await onAir.exited;
+      expect((await java.call('GET', `/live/room/${banned.roomId}`)).errorCode).toBe(1001);
       expect(await push(banned.streamKey).exited).not.toBe(0);
       expect((await java.call('POST', '/anchor/broadcast', { token: banned.token })).errorCode).toBe(4013);
 

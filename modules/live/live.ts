@@ -61,7 +61,9 @@ export function createLive(deps: LiveDeps) {
       const room = await rooms.ofAnchor(userId);
       if (!room) return;
       await rooms.setClosed(room.id, banned);
-      if (banned) await broadcasts.endLive(room.id, 'ban');
+      if (!banned) return;
+      media.stopStream(streamIdOf(room.id));
+      await broadcasts.endLive(room.id, 'ban');
     },
   });
   const media = createMedia({
