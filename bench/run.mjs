@@ -1,6 +1,6 @@
 // Runs the benchmarks in turn; `node bench/run.mjs http` (or `accounts`, `content`, `wallet`, `matches-http`,
-// `library`, `scores-ws`) runs one.
-// `scores-ws` takes the whole machine for several minutes, so it runs only when named.
+// `library`, `scores-ws`, `chat-ws`) runs one.
+// `scores-ws` and `chat-ws` take the whole machine for several minutes, so they run only when named.
 import { spawnSync } from 'node:child_process';
 import { runAccountsBenchmark } from './accounts.mjs';
 import { runContentBenchmark } from './content.mjs';
@@ -17,6 +17,12 @@ function runWalletBenchmark() {
   if (run.status !== 0) throw new Error('wallet benchmark failed');
 }
 
+/** The chat benchmark starts its own servers and load processes. */
+function runChatWsBenchmark() {
+  const run = spawnSync(process.execPath, ['bench/chat-ws/run.mjs'], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('chat benchmark failed');
+}
+
 const benchmarks = {
   http: { run: runHttpBenchmark, byDefault: true },
   accounts: { run: runAccountsBenchmark, byDefault: true },
@@ -25,6 +31,7 @@ const benchmarks = {
   'matches-http': { run: runMatchesHttpBenchmark, byDefault: true },
   library: { run: runLibraryBenchmark, byDefault: true },
   'scores-ws': { run: runScoresWsBenchmark, byDefault: false },
+  'chat-ws': { run: runChatWsBenchmark, byDefault: false },
 };
 const chosen = process.argv.slice(2);
 
