@@ -1,6 +1,6 @@
 // Runs the benchmarks in turn; `node bench/run.mjs http` (or `accounts`, `content`, `wallet`, `matches-http`,
-// `library`, `scores-ws`, `live`) runs one.
-// `scores-ws` and `live` take the whole machine for several minutes, so they run only when named.
+// `library`, `scores-ws`, `live`, `chat-ws`) runs one.
+// `scores-ws`, `live` and `chat-ws` take the whole machine for several minutes, so they run only when named.
 import { spawnSync } from 'node:child_process';
 import { runAccountsBenchmark } from './accounts.mjs';
 import { runContentBenchmark } from './content.mjs';
@@ -18,6 +18,12 @@ function runWalletBenchmark() {
   if (run.status !== 0) throw new Error('wallet benchmark failed');
 }
 
+/** The chat benchmark starts its own servers and load processes. */
+function runChatWsBenchmark() {
+  const run = spawnSync(process.execPath, ['bench/chat-ws/run.mjs'], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('chat benchmark failed');
+}
+
 const benchmarks = {
   http: { run: runHttpBenchmark, byDefault: true },
   accounts: { run: runAccountsBenchmark, byDefault: true },
@@ -27,6 +33,7 @@ const benchmarks = {
   library: { run: runLibraryBenchmark, byDefault: true },
   'scores-ws': { run: runScoresWsBenchmark, byDefault: false },
   live: { run: runLiveBenchmark, byDefault: false },
+  'chat-ws': { run: runChatWsBenchmark, byDefault: false },
 };
 const chosen = process.argv.slice(2);
 

@@ -38,7 +38,10 @@ export interface ChatDeps {
   now?: () => Date;
 }
 
-type EventRow = typeof chatEvents.$inferSelect;
+type EventRow = Pick<
+  typeof chatEvents.$inferSelect,
+  'roomId' | 'seq' | 'kind' | 'sender' | 'text' | 'data' | 'createdAt'
+>;
 
 function toEvent(row: EventRow): ChatEvent {
   const base = { roomId: row.roomId, seq: row.seq, at: row.createdAt.toISOString() };
@@ -90,19 +93,25 @@ export function createChat({
 
   /** The user as the room shows them. */
   async function sender(chatRoom: ChatRoom, uid: number): Promise<Sender> {
-    const [user] = await db.select().from(users).where(eq(users.uid, uid));
+    const [[user], moderator] = await Promise.all([
+      db.select().from(users).where(eq(users.uid, uid)),
+      isModerator(chatRoom.roomId, uid),
+    ]);
     if (!user) throw new AppError('notFound');
     const at = now();
     const badges: Badge[] = [];
     if (user.roles.includes('admin')) badges.push('admin');
     if (chatRoom.anchorUserId === uid) badges.push('anchor');
-    if (await isModerator(chatRoom.roomId, uid)) badges.push('moderator');
+    if (moderator) badges.push('moderator');
     if (user.svipExpiresAt && user.svipExpiresAt > at) badges.push('svip');
     else if (user.vipExpiresAt && user.vipExpiresAt > at) badges.push('vip');
     return { uid, name: user.username, avatar: user.avatar, level: user.level, badges };
   }
 
-  /** Numbers and stores an event in the caller's transaction; publish it once that commits. */
+  /**
+   * Numbers and stores an event in one statement (the room's counter row is held until the
+   * statement's transaction ends, so numbers follow commit order); publish it once that commits.
+   */
   async function append(
     tx: Executor,
     event: {
@@ -114,16 +123,27 @@ export function createChat({
       data?: object;
     },
   ): Promise<ChatEvent> {
-    const [counter] = await tx
-      .insert(chatRooms)
-      .values({ roomId: event.roomId, lastSeq: 1 })
-      .onConflictDoUpdate({ target: chatRooms.roomId, set: { lastSeq: sql`${chatRooms.lastSeq} + 1` } })
-      .returning({ seq: chatRooms.lastSeq });
-    const [row] = await tx
-      .insert(chatEvents)
-      .values({ ...event, seq: counter?.seq as number, text: event.text ?? '', data: event.data ?? {} })
-      .returning();
-    return toEvent(row as EventRow);
+    const result = await tx.execute(sql`
+      with counter as (
+        insert into ${chatRooms} (room_id, last_seq) values (${event.roomId}, 1)
+        on conflict (room_id) do update set last_seq = ${chatRooms.lastSeq} + 1
+        returning last_seq)
+      insert into ${chatEvents} (room_id, seq, kind, user_id, sender, text, data)
+      select ${event.roomId}, last_seq, ${event.kind}, ${event.userId}, ${JSON.stringify(event.sender)}::jsonb,
+        ${event.text ?? ''}, ${JSON.stringify(event.data ?? {})}::jsonb
+      from counter
+      returning room_id, seq, kind, sender, text, data, created_at`);
+    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    if (!row) throw new Error('chat event not stored');
+    return toEvent({
+      roomId: Number(row.room_id),
+      seq: Number(row.seq),
+      kind: String(row.kind),
+      sender: row.sender,
+      text: String(row.text),
+      data: row.data,
+      createdAt: new Date(row.created_at as string | Date),
+    });
   }
 
   async function lastSeq(roomId: number): Promise<number> {
@@ -187,16 +207,19 @@ export function createChat({
 
     /** Says `text` in the room, if every rule allows it; the stored event. */
     async send(user: SessionUser, roomId: number, text: string): Promise<ChatEvent> {
-      const found = await liveRooms.chatRoom(roomId);
+      const [found, banned, mute, minLevel] = await Promise.all([
+        liveRooms.chatRoom(roomId),
+        liveRooms.isBannedAnchor(user.uid),
+        activeMute(roomId, user.uid),
+        settings.get<number>(MIN_LEVEL_SETTING),
+      ]);
       if (!found?.open) throw new AppError('chatRoomNotOpen');
       if (!found.live) throw new AppError('noLiveBroadcast');
-      if (await liveRooms.isBannedAnchor(user.uid)) throw new AppError('muted');
-      if (await activeMute(roomId, user.uid)) throw new AppError('muted');
+      if (banned || mute) throw new AppError('muted');
       const who = await sender(found, user.uid);
       const privileged = who.badges.some((b) => b === 'admin' || b === 'anchor' || b === 'moderator');
       if (!found.externalComments && !privileged) throw new AppError('noPermission');
-      const minLevel = (await settings.get<number>(MIN_LEVEL_SETTING)) ?? 0;
-      if (who.level < minLevel && !privileged) throw new AppError('levelTooLow');
+      if (who.level < (minLevel ?? 0) && !privileged) throw new AppError('levelTooLow');
       if (words.find(text)) throw new AppError('contentNonCompliant');
       const rate = await limiter.hit(`chat-send:${roomId}:${user.uid}`, MESSAGES_PER_10S, 10);
       if (!rate.allowed) throw new AppError('tooManyRequests');
@@ -206,9 +229,7 @@ export function createChat({
         .slice(0, 16);
       const repeat = await limiter.hit(`chat-dup:${roomId}:${user.uid}:${digest}`, 1, DUPLICATE_SECONDS);
       if (!repeat.allowed) throw new AppError('sendFailed');
-      const event = await db.transaction((tx) =>
-        append(tx, { roomId, kind: 'msg', userId: user.uid, sender: who, text }),
-      );
+      const event = await append(db, { roomId, kind: 'msg', userId: user.uid, sender: who, text });
       await publish(event);
       return event;
     },

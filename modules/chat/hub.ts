@@ -228,6 +228,8 @@ export function createChatHub({ bus, store, log, tickMs = TICK_MS }: ChatHubOpti
     get size() {
       return sockets.size;
     },
+    /** Gathers and sends what is due now (every `tickMs` on its own). */
+    tick,
     async close() {
       sockets.close();
       await (await unsubscribe)();
