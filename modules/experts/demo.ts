@@ -213,11 +213,8 @@ export async function topUpDemoExperts(services: { env: Env; database: Database 
 
   for (const demo of DEMO_EXPERTS) {
     const uid = await expertUid(demo);
-    const [history] = await db
-      .select({ n: count() })
-      .from(expertPlans)
-      .where(and(eq(expertPlans.expertId, uid), lt(expertPlans.createdAt, new Date(now - 6 * HOUR))));
-    if ((history?.n ?? 0) === 0) {
+    const [planned] = await db.select({ n: count() }).from(expertPlans).where(eq(expertPlans.expertId, uid));
+    if ((planned?.n ?? 0) === 0) {
       const finished = await candidates(
         uid,
         demo.games,
@@ -226,8 +223,10 @@ export async function topUpDemoExperts(services: { env: Env; database: Database 
         new Date(now - 3 * HOUR),
         400,
       );
+      // The feed is still filling the week: the history (first in the chain) waits for it.
+      if (finished.length < HISTORY_PER_EXPERT) continue;
       // Spread over the week: every so many finished matches.
-      const step = Math.max(1, Math.floor(finished.length / HISTORY_PER_EXPERT));
+      const step = Math.floor(finished.length / HISTORY_PER_EXPERT);
       await addPlans(uid, demo, finished.filter((_, i) => i % step === 0).slice(0, HISTORY_PER_EXPERT), true);
     }
     const [onSale] = await db
