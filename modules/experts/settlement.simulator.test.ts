@@ -146,7 +146,7 @@ describe.each(databaseTargets.slice(0, 1))('plans on simulated matches on $name'
         .sort((a, b) => a.id - b.id)
         .map((r) => r.settlement);
     await expect
-      .poll(async () => (await settlements()).includes('pending'), { timeout: 60_000, interval: 200 })
+      .poll(async () => (await settlements()).includes('pending'), { timeout: 120_000, interval: 200 })
       .toBe(false);
 
     const [played] = await db
@@ -192,5 +192,5 @@ describe.each(databaseTargets.slice(0, 1))('plans on simulated matches on $name'
 
     await unsubscribe();
     await jobs.stop();
-  }, 300_000);
+  }, 600_000);
 });
