@@ -153,8 +153,9 @@ describe.each(databaseTargets.slice(0, 1))('plans on simulated matches on $name'
       .select({ status: matches.status, state: matches.state })
       .from(matches)
       .where(eq(matches.id, game.id));
-    expect(played?.status).toBe('finished');
-    const regular = (played?.state as SoccerState).periods.filter(
+    if (!played) throw new Error('the match is gone');
+    expect(played.status).toBe('finished');
+    const regular = (played.state as SoccerState).periods.filter(
       (p) => p.period === 'H1' || p.period === 'H2',
     );
     const goals = (side: 'home' | 'away') => regular.reduce((sum, p) => sum + p[side], 0);
