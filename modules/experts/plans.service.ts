@@ -50,7 +50,7 @@ const IMAGE_SIDE = 1080;
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const IMAGE_FOLDER = 'plans/';
 /** What the server's square-checked upload answers; plan images must be such files. */
-export const SQUARE_IMAGE = /^\/uploads\/plans\/sq-[0-9a-f]{32}\.webp$/;
+const SQUARE_IMAGE = /^\/uploads\/plans\/sq-[0-9a-f]{32}\.webp$/;
 const UPLOADS_PER_HOUR = 60;
 /** Matches a plan may be on: not started, within this many days. */
 const PLAN_MATCH_DAYS = 7;

@@ -10,7 +10,7 @@ import type { Plans } from './plans.service';
 import { planSummary, plansWhere } from './queries';
 
 /** The idempotency key of a user's purchase of a plan: one purchase per plan and buyer, ever. */
-export const purchaseKey = (planId: number) => `plan_purchase:${planId}`;
+const purchaseKey = (planId: number) => `plan_purchase:${planId}`;
 
 /**
  * Buying plans with coins: the coins leave the buyer and wait in escrow until the match is

@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { competitions, expertApplications, expertPlans, matches, teams, users } from '../../db/schema/index';
 import { gameById } from '../catalog/catalog.contract';
-import type { MatchState } from '../sports';
 import type {
   ExpertRef,
   Market,
@@ -20,7 +19,7 @@ import type {
 const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
 
-export const planColumns = {
+const planColumns = {
   plan: expertPlans,
   match: {
     id: matches.id,
@@ -131,5 +130,3 @@ export function ownPlan(row: PlanRow, revenue: number): OwnPlan {
     deletable: row.plan.sales === 0 && row.plan.state !== 'deleted',
   };
 }
-
-export const stateOf = (row: PlanRow) => row.match.state as MatchState;

@@ -11,7 +11,7 @@ import type { Market, Outcome } from './experts.contract';
 import { escrowGoesTo, settlePrediction, split } from './experts.rules';
 import type { ExpertSettingsStore } from './settings';
 
-export const SETTLE_JOB = 'experts:settle-match';
+const SETTLE_JOB = 'experts:settle-match';
 /** Matches whose plans are settled: played to the end, or called off (every buyer refunded). */
 const ENDED = ['finished', 'cancelled', 'postponed'];
 const SWEEP_MS = 60_000;
