@@ -286,7 +286,6 @@ export function createOrders({ db, wallet }: { db: Db; wallet: WalletDomain }) {
 
   return {
     place,
-    missingShipping,
 
     /** `/orderpay/goodsOrder`: the order confirmation, what it costs and the balance after. */
     async confirm(userId: number, goodsId: number, quantity: number): Promise<OrderConfirmation> {
