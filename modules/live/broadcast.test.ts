@@ -62,7 +62,12 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')(
       push(ben.streamKey, '320x240');
       await waitUntil(async () => (await state(anna.token)).canStart, 'the push of Anna to arrive');
       await waitUntil(async () => (await state(ben.token)).canStart, 'the push of Ben to arrive');
-      expect((await state(anna.token)).stream).toMatchObject({ width: 640, height: 360 });
+      // The resolution is known once the encoder's metadata arrives, a moment after the push is admitted.
+      const stream = await waitUntil(async () => {
+        const { stream } = await state(anna.token);
+        return stream?.width !== null && stream;
+      }, "the resolution of Anna's push");
+      expect(stream).toMatchObject({ width: 640, height: 360 });
       for (const anchor of [anna, ben]) {
         const started = await java.call('POST', '/anchor/broadcast', { token: anchor.token });
         expect(started.result).toMatchObject({ live: true });

@@ -51,7 +51,8 @@ describe.skipIf(!runs)('the nginx-rtmp ingest (deploy/nginx) calling the publish
 
     nginx = await startNginx({ prefix, hlsDir, rtmpPort, httpPort, appUrl });
     rtmp = `rtmp://127.0.0.1:${rtmpPort}/live`;
-  }, 30_000);
+    // Migrating a fresh embedded database and starting nginx take a while on a busy machine.
+  }, 120_000);
 
   afterAll(async () => {
     await stopNginx(nginx);
@@ -112,7 +113,8 @@ describe.skipIf(!runs)("the app behind nginx-rtmp with anchors' real stream keys
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     nginx = await startNginx({ prefix, hlsDir: path.join(prefix, 'hls'), rtmpPort, httpPort, appUrl });
     rtmp = `rtmp://127.0.0.1:${rtmpPort}/live`;
-  }, 30_000);
+    // Migrating a fresh embedded database and starting nginx take a while on a busy machine.
+  }, 120_000);
 
   afterAll(async () => {
     await stopNginx(nginx);
