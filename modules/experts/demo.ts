@@ -95,14 +95,24 @@ async function demoCover(env: Env, name: string, color: string, label: string): 
 /**
  * Keeps the demo experts' plans going on the embedded default (or with DEMO_DATA): approved
  * experts, a settled history on the simulator's finished matches (committed before kick-off, and
- * settled by the settlement job like any plan), and plans on sale on its upcoming matches.
+ * settled by the settlement job like any plan), and plans on sale on its upcoming matches. Runs
+ * every minute on the leader, so the simulator's matches are there and new ones keep coming.
  */
 export function seedDemoExperts(services: { env: Env; log: Logger; database: Database; jobs: Jobs }) {
   const { env, log, jobs } = services;
   const wanted = env.DEMO_DATA ?? (env.NODE_ENV !== 'test' && !env.DATABASE_URL);
   if (!wanted) return;
-  const { db } = services.database;
+  jobs.every('experts:demo-plans', TOP_UP_MS, () =>
+    topUpDemoExperts(services, Date.now()).catch((err) =>
+      log.warn({ err }, 'could not add the demo expert plans'),
+    ),
+  );
+}
 
+/** Makes the demo experts, their history once, and tops up their plans on sale, as of `now`. */
+export async function topUpDemoExperts(services: { env: Env; database: Database }, now: number) {
+  const { env } = services;
+  const { db } = services.database;
   async function expertUid(demo: (typeof DEMO_EXPERTS)[number]): Promise<number> {
     const [found] = await db.select({ uid: users.uid }).from(users).where(eq(users.username, demo.username));
     if (found) return found.uid;
@@ -174,7 +184,7 @@ export function seedDemoExperts(services: { env: Env; log: Logger; database: Dat
     for (const [i, match] of list.entries()) {
       const prediction = demoPrediction(match.family, match.id);
       const price = PRICES[(match.id + i) % PRICES.length] as number;
-      const submitted = history ? new Date(match.startsAt.getTime() - 3 * HOUR) : new Date();
+      const submitted = history ? new Date(match.startsAt.getTime() - 3 * HOUR) : new Date(now);
       await db.transaction(async (tx) => {
         const [plan] = await tx
           .insert(expertPlans)
@@ -201,62 +211,49 @@ export function seedDemoExperts(services: { env: Env; log: Logger; database: Dat
     }
   }
 
-  async function topUp() {
-    const now = Date.now();
-    for (const demo of DEMO_EXPERTS) {
-      const uid = await expertUid(demo);
-      const [history] = await db
-        .select({ n: count() })
-        .from(expertPlans)
-        .where(and(eq(expertPlans.expertId, uid), lt(expertPlans.createdAt, new Date(now - 6 * HOUR))));
-      if ((history?.n ?? 0) === 0) {
-        const finished = await candidates(
+  for (const demo of DEMO_EXPERTS) {
+    const uid = await expertUid(demo);
+    const [planned] = await db.select({ n: count() }).from(expertPlans).where(eq(expertPlans.expertId, uid));
+    if ((planned?.n ?? 0) === 0) {
+      const finished = await candidates(
+        uid,
+        demo.games,
+        'finished',
+        new Date(now - 7 * 24 * HOUR),
+        new Date(now - 3 * HOUR),
+        400,
+      );
+      // The feed is still filling the week: the history (first in the chain) waits for it.
+      if (finished.length < HISTORY_PER_EXPERT) continue;
+      // Spread over the week: every so many finished matches.
+      const step = Math.floor(finished.length / HISTORY_PER_EXPERT);
+      await addPlans(uid, demo, finished.filter((_, i) => i % step === 0).slice(0, HISTORY_PER_EXPERT), true);
+    }
+    const [onSale] = await db
+      .select({ n: count() })
+      .from(expertPlans)
+      .innerJoin(matches, eq(matches.id, expertPlans.matchId))
+      .where(
+        and(
+          eq(expertPlans.expertId, uid),
+          eq(expertPlans.state, 'published'),
+          gt(matches.startsAt, new Date(now)),
+        ),
+      );
+    const missing = ON_SALE_PER_EXPERT - (onSale?.n ?? 0);
+    if (missing > 0)
+      await addPlans(
+        uid,
+        demo,
+        await candidates(
           uid,
           demo.games,
-          'finished',
-          new Date(now - 7 * 24 * HOUR),
-          new Date(now - 3 * HOUR),
-          400,
-        );
-        // Spread over the week: every so many finished matches.
-        const step = Math.max(1, Math.floor(finished.length / HISTORY_PER_EXPERT));
-        await addPlans(
-          uid,
-          demo,
-          finished.filter((_, i) => i % step === 0).slice(0, HISTORY_PER_EXPERT),
-          true,
-        );
-      }
-      const [onSale] = await db
-        .select({ n: count() })
-        .from(expertPlans)
-        .innerJoin(matches, eq(matches.id, expertPlans.matchId))
-        .where(
-          and(
-            eq(expertPlans.expertId, uid),
-            eq(expertPlans.state, 'published'),
-            gt(matches.startsAt, new Date(now)),
-          ),
-        );
-      const missing = ON_SALE_PER_EXPERT - (onSale?.n ?? 0);
-      if (missing > 0)
-        await addPlans(
-          uid,
-          demo,
-          await candidates(
-            uid,
-            demo.games,
-            'not_started',
-            new Date(now + HOUR),
-            new Date(now + 48 * HOUR),
-            missing,
-          ),
-          false,
-        );
-    }
+          'not_started',
+          new Date(now + HOUR),
+          new Date(now + 48 * HOUR),
+          missing,
+        ),
+        false,
+      );
   }
-
-  jobs.every('experts:demo-plans', TOP_UP_MS, () =>
-    topUp().catch((err) => log.warn({ err }, 'could not add the demo expert plans')),
-  );
 }

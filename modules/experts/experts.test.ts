@@ -457,6 +457,9 @@ describe.each(databaseTargets)('expert tips on $name', (target) => {
         .where(eq(expertPlans.id, planId));
       expect(sold?.sales).toBe(2);
       refusedWith(await post('/creator_platform/deletePlan', { planId }, tipster), 'planHasBuyers');
+      // Nor is a plan with buyers revised: what they paid for stays as it was.
+      const revised = planBody((await match(inHours(9))).id, { id: planId, title: 'A different idea now' });
+      refusedWith(await post('/creator_platform/savePlan', revised, tipster), 'planNotEditable');
       const other = await published(tipster, (await match(inHours(9))).id);
       const buyer = await person();
       await post('/orderpay/goldExpertPlan', { planId: other }, buyer);
@@ -615,6 +618,22 @@ describe.each(databaseTargets)('expert tips on $name', (target) => {
       const verified = (await get(`/expert_plan/verifyChain?expertId=${tipster.uid}`)).result;
       expect(verified).toMatchObject({ valid: true, length: 3, brokenAt: null });
       expect(verified.entries[1].prevHash).toBe(verified.entries[0].hash);
+
+      // A revision goes back to review and commits its prediction again, as the next link.
+      const [first] = (await get(`/expert_plan/getPlansPC?expertId=${tipster.uid}&sort=kickoff`)).result.list;
+      const revision = await post(
+        '/creator_platform/savePlan',
+        planBody(first.match.id, { id: first.id, prediction: { market: 'btts', pick: 'no', odds: 2.1 } }),
+        tipster,
+      );
+      expect(revision.result).toMatchObject({
+        id: first.id,
+        state: 'review',
+        prediction: { market: 'btts', pick: 'no' },
+      });
+      const recommitted = (await get(`/expert_plan/verifyChain?expertId=${tipster.uid}`)).result;
+      expect(recommitted).toMatchObject({ valid: true, length: 4 });
+      expect(recommitted.entries[3]).toMatchObject({ planId: first.id, pick: 'no' });
 
       const { db } = app.services.database;
       await db
