@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { newContext, openIn, pageOverflow } from './browser';
+import { axeViolations, newContext, openIn, pageOverflow } from './browser';
 import {
   type Account,
   DESKTOP,
@@ -167,11 +167,13 @@ describe('expert tips in headless Chromium', () => {
     const home = await openIn(context, running.app, '/expert');
     await home.getByTestId('expert-rows').first().waitFor();
     expect(await pageOverflow(home)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(home)).toEqual([]);
     await shot(home, `experts-home-${name}`);
     const first = await home.getByTestId('expert-rows').locator('a').first().getAttribute('href');
     const expertPage = await openIn(context, running.app, first ?? '/expert');
     await expertPage.getByTestId('expert-stats').waitFor();
     expect(await pageOverflow(expertPage)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(expertPage)).toEqual([]);
     await shot(expertPage, `experts-expert-${name}`);
     const all = await openIn(context, running.app, '/expert/allExperts?sort=roi');
     expect(await pageOverflow(all)).toBeLessThanOrEqual(0);
@@ -192,6 +194,7 @@ describe('expert tips in headless Chromium', () => {
     ] as const) {
       const page = await openIn(context, running.app, path);
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page, 'main')).toEqual([]);
       await shot(page, `experts-creator-${file}-${name}`);
       await page.close();
     }

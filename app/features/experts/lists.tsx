@@ -37,7 +37,7 @@ export function ExpertRows({ cards }: { cards: ExpertCard[] }) {
             <ExpertName expert={expert} />
             <p className={`${mutedClass} mt-0.5 truncate`}>{introduction}</p>
           </div>
-          <dl className="grid shrink-0 grid-cols-3 gap-3 text-center tabular-nums sm:gap-6">
+          <dl className="grid w-44 shrink-0 grid-cols-3 gap-2 text-center tabular-nums sm:w-60 sm:gap-4">
             <Stat label={t('stats.hitRate')} value={format.percent(stats.hitRate)} />
             <Stat label={t('stats.streak')} value={String(stats.currentStreak)} />
             <Stat
@@ -54,7 +54,7 @@ export function ExpertRows({ cards }: { cards: ExpertCard[] }) {
 
 function Stat({ label, value, className = '' }: { label: string; value: string; className?: string }) {
   return (
-    <div className="min-w-12">
+    <div className="min-w-0">
       <dt className={mutedClass}>{label}</dt>
       <dd className={`font-semibold ${className}`}>{value}</dd>
     </div>

@@ -109,7 +109,8 @@ function OwnPlanRow({ plan }: { plan: OwnPlan }) {
       revalidator.revalidate();
     },
   });
-  const editable = plan.state !== 'deleted' && plan.settlement === 'pending';
+  // A plan with buyers keeps what they bought: only one without buyers can be revised.
+  const editable = plan.state !== 'deleted' && plan.sales === 0;
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1">
