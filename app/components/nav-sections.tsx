@@ -58,7 +58,7 @@ export const NAV_SECTIONS: NavSection[] = [
     key: 'news',
     path: '/news/soccer',
     header: true,
-    tab: true,
+    tab: false,
     icon: (
       <Icon size={22}>
         <path d="M5 4h11v16H6a2 2 0 0 1-2-2V5a1 1 0 0 1 1-1zM16 8h3a1 1 0 0 1 1 1v9a2 2 0 0 1-4 0M8 8h4M8 12h4M8 16h4" />
@@ -93,8 +93,7 @@ export const NAV_SECTIONS: NavSection[] = [
     key: 'experts',
     path: '/expert',
     header: true,
-    // The phone's bar keeps five sections; experts are one tap away on the home page's header.
-    tab: false,
+    tab: true,
     icon: (
       <Icon size={22}>
         <path d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />

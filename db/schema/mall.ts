@@ -50,7 +50,7 @@ export const goods = pgTable(
 
 /**
  * An order of the mall: an exchange paid with coins, or a blind box prize (coins 0). States and
- * transitions are in docs/decisions/018-mall-orders-and-blind-box.md.
+ * transitions are in docs/decisions/023-mall-orders-and-blind-box.md.
  */
 export const mallOrders = pgTable(
   'mall_orders',

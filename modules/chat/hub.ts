@@ -53,7 +53,7 @@ const topicOf = (roomId: number) => `room:${roomId}`;
 const json = (message: ChatServerMessage) => JSON.stringify(message);
 
 /**
- * The live-room chat of one instance (docs/decisions/018-live-chat.md). Every event is stored and
+ * The live-room chat of one instance (docs/decisions/020-live-chat.md). Every event is stored and
  * numbered per room before it is published on the bus; each instance passes a room's events on
  * in sequence order (filling a gap from the store), gathered per tick into one frame per client.
  * A client is sent each event once: on join it gets the history or what followed its `since`,

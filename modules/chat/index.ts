@@ -25,7 +25,7 @@ interface ChatDeps {
   liveRooms: LiveRoomsPort;
 }
 
-/** Live-room chat, moderators, mutes, gifts, leaderboards and anchors' gift earnings (docs/decisions/018-live-chat.md). */
+/** Live-room chat, moderators, mutes, gifts, leaderboards and anchors' gift earnings (docs/decisions/020-live-chat.md). */
 export const chatModule = defineModule({
   name: 'chat',
   services: ({ database, bus, limiter, settings, wallet, liveRooms }: ChatDeps) => {

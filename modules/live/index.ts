@@ -29,7 +29,7 @@ interface StartDeps {
   liveRooms: LiveRooms;
 }
 
-/** Live rooms: anchors, their rooms and broadcasts over the RTMP pushes and playback lines (decisions 017, 018). */
+/** Live rooms: anchors, their rooms and broadcasts over the RTMP pushes and playback lines (decisions 017, 019). */
 export const liveModule = defineModule({
   name: 'live',
   services: (deps: LiveDeps) => createLive(deps),

@@ -16,7 +16,7 @@ export const MAX_QUANTITY = 10;
 export const IMAGES_PER_GOODS = 6;
 export const GOODS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** docs/decisions/018-mall-orders-and-blind-box.md */
+/** docs/decisions/023-mall-orders-and-blind-box.md */
 export const ORDER_STATUSES = ['review', 'exchanging', 'redeemed', 'cancelled', 'charged_back'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderCategory, type OrderStatus } from './mall.contract';
 import { buyerMayMove, canMove, hashSeed, initialStatus, prizeFor, refunds, rollOf } from './mall.rules';
 
-/** docs/decisions/018-mall-orders-and-blind-box.md, as a table: every move not listed is forbidden. */
+/** docs/decisions/023-mall-orders-and-blind-box.md, as a table: every move not listed is forbidden. */
 const ALLOWED: [OrderStatus, OrderStatus, OrderCategory[]][] = [
   ['review', 'exchanging', ['physical', 'virtual_card']],
   ['review', 'cancelled', ['physical', 'virtual_card']],

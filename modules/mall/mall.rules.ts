@@ -7,7 +7,7 @@ import {
 } from './mall.contract';
 
 /**
- * The order states and the moves between them (docs/decisions/018-mall-orders-and-blind-box.md).
+ * The order states and the moves between them (docs/decisions/023-mall-orders-and-blind-box.md).
  * Every change of an order's state is checked here and nowhere else.
  */
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {

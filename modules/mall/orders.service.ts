@@ -325,7 +325,7 @@ export function createOrders({ db, wallet }: { db: Db; wallet: WalletDomain }) {
       }
     },
 
-    /** Moves an order to another state; see docs/decisions/018-mall-orders-and-blind-box.md. */
+    /** Moves an order to another state; see docs/decisions/023-mall-orders-and-blind-box.md. */
     async move(actor: { uid: number; staff: boolean }, input: TransitionInput): Promise<OrderView> {
       return one(await moveOnce(actor, input));
     },
