@@ -124,12 +124,16 @@ export const BROWSER_UA =
  * The built app and a headless Chromium for the tests of a file: started before them, stopped
  * after them. Read `app` and `browser` once the tests run.
  */
-export function startAppAndBrowser(env: Record<string, string> = {}): { app: RunningApp; browser: Browser } {
+export function startAppAndBrowser(
+  env: Record<string, string> = {},
+  /** How long the start may take (the live rooms wait for their relays too). */
+  timeoutMs?: number,
+): { app: RunningApp; browser: Browser } {
   const running = {} as { app: RunningApp; browser: Browser };
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     [running.app, running.browser] = await Promise.all([startApp(env), launchBrowser()]);
-  });
+  }, timeoutMs);
   afterAll(async () => {
     await running.browser?.close();
     await running.app?.stop();
