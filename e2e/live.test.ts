@@ -25,7 +25,7 @@ if (!hasFfmpeg) console.warn('live room tests skipped: the demo rooms relay with
  * in headless Chromium, played by the room page's own players.
  */
 describe.skipIf(!hasFfmpeg)('live rooms in the browser', () => {
-  const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD }, 300_000);
+  const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD }, 420_000);
   const rooms: Record<'free' | 'otherFree' | 'vip', RoomCard> = {} as never;
   let member: Account;
 
