@@ -145,13 +145,27 @@ export async function seedDemoLive(services: {
     await settings.set(SEEDED, new Date().toISOString());
     log.info('demo anchors and robot-live rooms seeded');
   }
-  const [match] = services.inProgress().filter((m) => m.gameId === 202);
+  await linkDemoMatch(db, services.inProgress);
+}
+
+/**
+ * Keeps the demo football room on a football match in progress of the simulator (run at start and
+ * by a job: matches end and others begin).
+ */
+export async function linkDemoMatch(db: Database['db'], inProgress: () => MatchSummary[]): Promise<void> {
+  const live = inProgress().filter((m) => m.gameId === 202);
   const linked = DEMO_ROOMS.filter((demo) => demo.linkLiveMatch).map((demo) => demo.username);
-  const owners = await db.select({ uid: users.uid }).from(users).where(inArray(users.username, linked));
-  for (const { uid } of owners) {
+  const rooms = await db
+    .select({ id: liveRooms.id, matchId: liveRooms.matchId })
+    .from(liveRooms)
+    .innerJoin(users, eq(users.uid, liveRooms.anchorId))
+    .where(inArray(users.username, linked));
+  for (const room of rooms) {
+    if (live.some((m) => m.id === room.matchId)) continue;
+    const match = live[0];
     await db
       .update(liveRooms)
       .set({ matchId: match?.id ?? null, customTag: match ? null : '足球' })
-      .where(eq(liveRooms.anchorId, uid));
+      .where(eq(liveRooms.id, room.id));
   }
 }

@@ -7,7 +7,7 @@ import type { Jobs } from '../../platform/jobs/index';
 import { defineModule } from '../../platform/module';
 import type { MatchesService } from '../matches';
 import type { Settings } from '../system';
-import { demoLiveWanted, seedDemoLive } from './demo';
+import { demoLiveWanted, linkDemoMatch, seedDemoLive } from './demo';
 import { createLive, type LiveDeps, type LiveRooms } from './live';
 import { anchorRoutes, idPhotoEndpoint, reviewRoutes, viewerRoutes } from './live.routes';
 import { findFfmpeg, type Media, mediaRoutes } from './media/index';
@@ -40,13 +40,10 @@ export const liveModule = defineModule({
     idPhotoEndpoint,
   ],
   start: async ({ env, log, database, settings, jobs, matches, media, liveRooms }: StartDeps) => {
-    await seedDemoLive({
-      env,
-      log,
-      database,
-      settings,
-      inProgress: () => matches.list({ statuses: ['in_progress'] }),
-    });
+    const inProgress = () => matches.list({ statuses: ['in_progress'] });
+    await seedDemoLive({ env, log, database, settings, inProgress });
+    if (demoLiveWanted(env))
+      jobs.every('live:demo-match', 60_000, () => linkDemoMatch(database.db, inProgress));
     if (media.ingest === 'embedded') {
       // Pushes of a previous run are gone: their lives end after the grace period unless they come back.
       await database.db

@@ -5,6 +5,10 @@ import { adminActions, coinRecords, liveRecords, liveTrials, users } from '../..
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
+import type { MatchSummary } from '../matches/matches.contract';
+import { fixtures as matchFixtures, SOURCE, soccerMatch } from '../matches/test-fixtures';
+import { createRng } from '../sports/rng';
+import { soccer } from '../sports/soccer';
 import { checkIdDocument, residentIdBirthDate } from './id-number';
 import { DEFAULT_GRACE_SECONDS, LIVE_STATUS_EVENT } from './live.contract';
 import { people, png, residentId } from './test-fixtures';
@@ -71,7 +75,7 @@ describe.each(databaseTargets)('anchors and live rooms on $name', (target) => {
     expect(await apply({}, phoneless.token)).toMatchObject({ errorMsg: 'no phone bound' });
     expect((await call('GET', '/anchor/whether', user.token)).result).toMatchObject({ state: 'none' });
     const accepted = await apply({});
-    expect(accepted.result).toMatchObject({ state: 'review', idNumber: '110***********' + good.slice(-4) });
+    expect(accepted.result).toMatchObject({ state: 'review', idNumber: `110***********${good.slice(-4)}` });
     expect(await apply({})).toMatchObject({ errorCode: 4014 });
   });
 
@@ -312,7 +316,65 @@ describe.each(databaseTargets)('anchors and live rooms on $name', (target) => {
     expect((await room(svipRoom.roomId, vip.token)).result.viewerAccess).toEqual({ state: 'open' });
   });
 
-  it('lists rooms by game, follows the anchor, and notifies reservers when it goes live', async () => {
+  it('links only a match in progress or starting within 1 hour, and tells the match page which room shows it', async () => {
+    const now = Date.now();
+    await app.services.matches.store.upsertFixtures(
+      SOURCE,
+      matchFixtures([
+        soccerMatch(
+          'playing',
+          'red',
+          'blue',
+          new Date(now - 30 * 60_000),
+          soccer.advance(soccer.initial(), createRng(1), 1800).state,
+        ),
+        soccerMatch('soon', 'blue', 'green', new Date(now + 30 * 60_000)),
+        soccerMatch('later', 'green', 'red', new Date(now + 3 * 3600_000)),
+      ]),
+    );
+    const byStart = app.services.matches.list({ gameIds: [202] }).sort((a, b) => a.startTime - b.startTime);
+    const [playing, soon, later] = byStart.slice(-3) as [MatchSummary, MatchSummary, MatchSummary];
+    expect(playing.status).toBe('in_progress');
+    const anchor = await fixtures.anchor(admin);
+    const save = (matchId: number) =>
+      call('POST', '/anchor/liveInfo', anchor.token, {
+        title: 'Derby',
+        cover: 'https://example.com/c.jpg',
+        gameId: 0,
+        matchId,
+      });
+    expect(await save(later.id)).toMatchObject({ errorCode: 6017 });
+    expect((await save(soon.id)).result.matchId).toBe(soon.id);
+    expect((await save(playing.id)).result).toMatchObject({ matchId: playing.id, gameId: 202 });
+
+    // A fan reserves the anchor's commentary of the later match, and hears when the anchor goes live.
+    expect(
+      (await call('POST', '/anchor/toggleMatchId', anchor.token, { matchId: later.id })).result.reserved,
+    ).toBe(true);
+    const profile = await call('GET', `/anchorInfo?anchorId=${anchor.uid}`);
+    const [entry] = profile.result.schedule;
+    expect(entry.match.id).toBe(later.id);
+    const fan = await fixtures.person();
+    expect((await call('POST', '/live/reserve', fan.token, { scheduleId: entry.id })).result.reserved).toBe(
+      true,
+    );
+    const notices: unknown[] = [];
+    await app.services.bus.subscribe(`user:${fan.uid}`, (message) => notices.push(message));
+    await app.services.liveRooms.broadcasts.published(`room-${anchor.roomId}`);
+    await call('POST', '/anchor/broadcast', anchor.token);
+    expect(notices).toContainEqual(expect.objectContaining({ type: 'live:started', roomId: anchor.roomId }));
+
+    const onMatch = await call('GET', `/user/isMatchLive/${playing.id}/202`);
+    expect(onMatch.result).toMatchObject({ live: true, roomId: anchor.roomId });
+    const anchorsLive = await call('GET', `/getAnchorMatchLive?matchId=${playing.id}`);
+    expect(anchorsLive.result.map((a: { anchorId: number }) => a.anchorId)).toEqual([anchor.uid]);
+    expect((await call('GET', `/user/isMatchLive/${soon.id}/202`)).result).toMatchObject({
+      live: false,
+      roomId: null,
+    });
+  });
+
+  it('lists rooms by game and follows the anchor', async () => {
     const anchor = await fixtures.anchor(admin, { gameId: 1, title: 'Worlds watch party' });
     const list = await call('GET', '/live/rooms?gameId=1');
     expect(list.result.list.map((r: { roomId: number }) => r.roomId)).toContain(anchor.roomId);
@@ -322,7 +384,7 @@ describe.each(databaseTargets)('anchors and live rooms on $name', (target) => {
       followers: 1,
     });
     expect((await call('GET', `/live/room/${anchor.roomId}`, fan.token)).result.anchor.following).toBe(true);
-    expect((await call('GET', '/app/getProclamation?roomId=' + anchor.roomId)).result.roomId).toBe(
+    expect((await call('GET', `/app/getProclamation?roomId=${anchor.roomId}`)).result.roomId).toBe(
       anchor.roomId,
     );
     expect(await app.services.liveRooms.isBannedAnchor(fan.uid)).toBe(false);
