@@ -52,7 +52,7 @@ export default function AnchorApplicationPage() {
 function StateBanner({ whether }: { whether: AnchorWhether }) {
   const { t } = useTranslation('live');
   const tone = {
-    none: 'bg-zinc-100 dark:bg-zinc-800',
+    none: 'bg-white shadow-sm dark:bg-zinc-900',
     review: 'bg-amber-100 text-amber-950',
     approved: 'bg-emerald-100 text-emerald-950',
     rejected: 'bg-red-100 text-red-950',
@@ -242,7 +242,7 @@ function ApplicationForm({ phoneBound, onSent }: { phoneBound: boolean; onSent: 
           <input id="apply-content" name="content" required maxLength={200} className={inputClass} />
           <p className={hintClass}>{t('apply.contentHint')}</p>
         </div>
-        <div className="grid grid-cols-1 gap-3 sm:col-span-2 sm:grid-cols-3">
+        <div className="grid grid-cols-3 gap-2 sm:col-span-2 sm:gap-3">
           {ID_PHOTO_SIDES.map((side) => (
             <PhotoField<{ photoId: string }>
               key={side}
@@ -254,7 +254,7 @@ function ApplicationForm({ phoneBound, onSent }: { phoneBound: boolean; onSent: 
               }
             />
           ))}
-          <p className={`sm:col-span-3 ${mutedClass}`}>{t('apply.photosPrivate')}</p>
+          <p className={`col-span-3 ${mutedClass}`}>{t('apply.photosPrivate')}</p>
         </div>
         <label className="flex items-start gap-2 text-sm sm:col-span-2">
           <input
