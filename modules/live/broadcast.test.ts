@@ -73,15 +73,29 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')(
         const { result } = await room(anna.roomId);
         return result.lines.some((line: { kind: string }) => line.kind === 'hls') && result.lines;
       }, 'the HLS line of Anna');
-      expect(lines[0].url).toBe(`/media/hls/room-${anna.roomId}/index.m3u8`);
+      expect(lines[0].url).toMatch(/^\/media\/hls\/room-\d+\/index\.m3u8\?t=\d+\.[\w-]+$/);
+      expect(lines[0].url).toContain(`/room-${anna.roomId}/`);
       expect(JSON.stringify(lines)).not.toContain(anna.streamKey);
+      // The line plays with its token, segments too; without it, or on another room, it does not.
       const playlist = await fetch(`${origin}${lines[0].url}`);
       expect(playlist.status).toBe(200);
+      const segment = (await playlist.text()).split('\n').find((line) => line.startsWith('seg-'));
+      expect((await fetch(`${origin}/media/hls/room-${anna.roomId}/${segment}`)).status).toBe(200);
+      expect((await fetch(`${origin}/media/hls/room-${anna.roomId}/index.m3u8`)).status).toBe(403);
+      const token = lines[0].url.split('?')[1];
+      expect((await fetch(`${origin}/media/hls/room-${ben.roomId}/index.m3u8?${token}`)).status).not.toBe(
+        200,
+      );
 
-      const widthOf = async (roomId: number) =>
-        flvMetadataWidth(await readStreamStart(`${origin}/media/live/room-${roomId}.flv`, 4096));
-      expect(await widthOf(anna.roomId)).toBe(640);
-      expect(await widthOf(ben.roomId)).toBe(320);
+      // The anchor plays the HTTP-FLV line of its own room (the Pro line, with the HLS one).
+      const widthOf = async (anchor: { roomId: number; token: string }) => {
+        const { result } = await java.call('GET', `/live/room/${anchor.roomId}`, { token: anchor.token });
+        const flv = result.lines.find((line: { kind: string }) => line.kind === 'flv');
+        return flvMetadataWidth(await readStreamStart(`${origin}${flv.url}`, 4096));
+      };
+      expect(await widthOf(anna)).toBe(640);
+      expect(await widthOf(ben)).toBe(320);
+      expect((await fetch(`${origin}/media/live/room-${anna.roomId}.flv`)).status).toBe(403);
 
       const second = push(anna.streamKey);
       expect(await second.exited).not.toBe(0);
@@ -101,11 +115,17 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')(
     it('refuses a wrong key, a banned anchor’s key and an unapproved applicant’s key', async () => {
       expect(await push('not-a-key').exited).not.toBe(0);
 
+      // Banned while on air: the push is cut off and the room is closed.
       const banned = await fixtures.anchor(admin);
+      const onAir = push(banned.streamKey);
+      await waitUntil(async () => (await state(banned.token)).canStart, 'the push to arrive');
+      await java.call('POST', '/anchor/broadcast', { token: banned.token });
       await java.call('POST', '/admin/anchor/review', {
         token: admin.token,
         body: { userId: banned.uid, action: 'ban', reason: 'Violence' },
       });
+      await onAir.exited;
+      expect((await java.call('GET', `/live/room/${banned.roomId}`)).errorCode).toBe(1001);
       expect(await push(banned.streamKey).exited).not.toBe(0);
       expect((await java.call('POST', '/anchor/broadcast', { token: banned.token })).errorCode).toBe(4013);
 

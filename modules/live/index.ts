@@ -35,8 +35,13 @@ export const liveModule = defineModule({
   services: (deps: LiveDeps) => createLive(deps),
   routes: [anchorRoutes, viewerRoutes, reviewRoutes],
   endpoints: [
-    (app, { env, media }: { env: Env; media: Media }) =>
-      mediaRoutes(app, { media, hookSecret: env.MEDIA_HOOK_SECRET, hookAllow: env.MEDIA_HOOK_ALLOW }),
+    (app, { env, media, liveRooms }: { env: Env; media: Media; liveRooms: LiveRooms }) =>
+      mediaRoutes(app, {
+        media,
+        hookSecret: env.MEDIA_HOOK_SECRET,
+        hookAllow: env.MEDIA_HOOK_ALLOW,
+        authorizePlay: (streamId, token) => liveRooms.playTokens.valid(streamId, token),
+      }),
     idPhotoEndpoint,
   ],
   start: async ({ env, log, database, settings, jobs, matches, media, liveRooms }: StartDeps) => {

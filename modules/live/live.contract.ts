@@ -313,7 +313,11 @@ export type RoomAccess =
   | { state: 'trial'; trialEndsAt: string; trialSeconds: number }
   | { state: 'locked'; need: 'login' | 'paid' | 'vip' | 'svip'; price: number };
 
-/** A playback line for the viewer: the media layer's line, labelled (the FLV line is the Pro low-delay one). */
+/**
+ * A playback line for the viewer: the media layer's line, labelled (the FLV line is the Pro
+ * low-delay one). Its url carries a signed token (`?t=`) valid until the viewer's trial ends, else
+ * for 6 hours: ask for the room again (or watch the heartbeat's access) rather than build urls.
+ */
 export interface RoomLine extends PlaybackLine {
   /** VIP/SVIP members only (the low-delay line when Pro lines are reserved for members). */
   pro: boolean;

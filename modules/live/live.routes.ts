@@ -34,6 +34,7 @@ import {
   toggleMatchInput,
 } from './live.contract';
 import type { Media } from './media/index';
+import { PLAY_TOKEN_MS } from './play-tokens';
 
 interface LiveServices {
   liveRooms: LiveRooms;
@@ -193,14 +194,16 @@ export async function anchorRoutes(app: FastifyInstance, { liveRooms, media }: L
     handler: async ({ user, request }): Promise<LiveLinks> => {
       const anchor = await anchors.approved(user.uid);
       const room = await rooms.ofAnchor(user.uid);
-      const lines = room ? media.linesFor(rooms.streamIdOf(room.id)) : [];
+      const streamId = room ? rooms.streamIdOf(room.id) : '';
+      const lines = streamId ? media.linesFor(streamId) : [];
+      const until = new Date(Date.now() + PLAY_TOKEN_MS);
       return {
         pushUrl: pushUrlOf(media, request.hostname),
         hasStreamKey: !!anchor.streamKeyHash,
         links: lines.map((line, i) => ({
           priority: i + 1,
           kind: line.kind,
-          link: line.url,
+          link: liveRooms.playTokens.sign(line.url, streamId, until),
           language: 'zh_CN',
           pro: line.kind === 'flv',
         })),

@@ -12,12 +12,15 @@ import type { Wallet } from '../wallet';
 import { createAnchors } from './anchors.service';
 import { createBroadcasts } from './broadcasts.service';
 import { createMedia } from './media/index';
+import { createPlayTokens } from './play-tokens';
 import { createRobots } from './robots';
 import { createRooms, streamIdOf } from './rooms.service';
 import { memoryViewers, redisViewers } from './viewers';
 
 export interface LiveDeps {
   env: Env;
+  /** Signs playback lines. */
+  secret: string;
   log: Logger;
   database: Database;
   bus: Bus;
@@ -44,6 +47,7 @@ export function createLive(deps: LiveDeps) {
   const { env, log, database, bus } = deps;
   const { db } = database;
   const match = (id: number) => deps.matches.board.get(id);
+  const playTokens = createPlayTokens(deps.secret);
   const viewers = deps.redis ? redisViewers(deps.redis) : memoryViewers();
   const robots = createRobots({ dataDir: env.DATA_DIR, log: log.child({ component: 'robot-live' }) });
   // The broadcasts service is built below; the media layer reports pushes to it.
@@ -57,7 +61,9 @@ export function createLive(deps: LiveDeps) {
       const room = await rooms.ofAnchor(userId);
       if (!room) return;
       await rooms.setClosed(room.id, banned);
-      if (banned) await broadcasts.endLive(room.id, 'ban');
+      if (!banned) return;
+      media.stopStream(streamIdOf(room.id));
+      await broadcasts.endLive(room.id, 'ban');
     },
   });
   const media = createMedia({
@@ -83,6 +89,7 @@ export function createLive(deps: LiveDeps) {
     viewers,
     match,
     linesFor: (streamId) => media.linesFor(streamId),
+    playTokens,
     follows: deps.users.follows,
     robotsMissing: () => robots.missing(),
   });
@@ -102,6 +109,7 @@ export function createLive(deps: LiveDeps) {
     rooms,
     broadcasts,
     robots,
+    playTokens,
     follows: deps.users.follows,
 
     /** What chat needs to know about a room; null when there is no such room. */

@@ -23,6 +23,7 @@ import {
   type RoomView,
 } from './live.contract';
 import type { PlaybackLine } from './media/index';
+import { PLAY_TOKEN_MS, type PlayTokens } from './play-tokens';
 import type { Viewers } from './viewers';
 
 export type RoomRow = typeof liveRooms.$inferSelect;
@@ -45,6 +46,7 @@ export interface RoomsDeps {
   match(id: number): MatchSummary | undefined;
   /** The media layer's lines of a stream. */
   linesFor(streamId: string): PlaybackLine[];
+  playTokens: PlayTokens;
   follows: {
     isFollowing(follower: number, followee: number): Promise<boolean>;
     counts(uid: number): Promise<{ followers: number }>;
@@ -162,8 +164,9 @@ export function createRooms(deps: RoomsDeps) {
   async function linesFor(room: RoomRow, access: RoomAccess, user: SessionUser | null): Promise<RoomLine[]> {
     if (!room.live || access.state === 'locked') return [];
     const lines = deps.linesFor(streamIdOf(room.id));
-    let member = false;
-    if (user) {
+    // Members get the Pro line; so do the room's anchor and administrators.
+    let member = !!user && (user.uid === room.anchorId || user.roles.includes('admin'));
+    if (user && !member) {
       const [row] = await db
         .select({ vipExpiresAt: users.vipExpiresAt, svipExpiresAt: users.svipExpiresAt })
         .from(users)
@@ -171,9 +174,16 @@ export function createRooms(deps: RoomsDeps) {
       member = !!row && isVip(row);
     }
     const hasHls = lines.some((line) => line.kind === 'hls');
+    const streamId = streamIdOf(room.id);
+    const until =
+      access.state === 'trial' ? new Date(access.trialEndsAt) : new Date(Date.now() + PLAY_TOKEN_MS);
     return lines
       .filter((line) => member || line.kind === 'hls' || !hasHls)
-      .map((line) => ({ ...line, pro: line.kind === 'flv' }));
+      .map((line) => ({
+        ...line,
+        url: deps.playTokens.sign(line.url, streamId, until),
+        pro: line.kind === 'flv',
+      }));
   }
 
   async function anchorCard(anchorId: number): Promise<AnchorCard> {

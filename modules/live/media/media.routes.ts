@@ -12,6 +12,11 @@ export interface MediaRoutesOptions {
   hookSecret?: string;
   /** Guards the publish hooks: the addresses allowed to call them. */
   hookAllow?: string[];
+  /**
+   * The live module's check of a player: the `t` query parameter of the line it was given. Without
+   * it every live stream plays. HLS segments get the playlist's token appended.
+   */
+  authorizePlay?: (streamId: string, token: string | undefined) => boolean;
 }
 
 /**
@@ -21,41 +26,55 @@ export interface MediaRoutesOptions {
  */
 export async function mediaRoutes(
   app: FastifyInstance,
-  { media, hookSecret, hookAllow = [] }: MediaRoutesOptions,
+  { media, hookSecret, hookAllow = [], authorizePlay }: MediaRoutesOptions,
 ) {
+  const mayPlay = (streamId: string, token: string | undefined) =>
+    !authorizePlay || authorizePlay(streamId, token);
+
   // Ends the players' endless responses before the server waits for its connections to close.
   app.addHook('preClose', () => media.close());
 
-  app.get<{ Params: { file: string } }>('/media/live/:file', (request, reply) => {
-    const streamId = /^(.+)\.flv$/.exec(request.params.file)?.[1];
-    if (!streamId || !STREAM_ID.test(streamId) || !media.isLive(streamId))
-      return reply.code(404).send({ status: 'not live' });
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'Content-Type': 'video/x-flv',
-      'Cache-Control': 'no-store',
-      'Access-Control-Allow-Origin': '*',
-    });
-    const stop = media.playFlv(
-      streamId,
-      (chunk) => {
-        if (raw.writableLength > MAX_FLV_BACKLOG) raw.destroy();
-        else raw.write(chunk);
-      },
-      () => raw.end(),
-    );
-    raw.once('close', () => stop?.());
-  });
+  app.get<{ Params: { file: string }; Querystring: { t?: string } }>(
+    '/media/live/:file',
+    (request, reply) => {
+      const streamId = /^(.+)\.flv$/.exec(request.params.file)?.[1];
+      if (!streamId || !STREAM_ID.test(streamId) || !media.isLive(streamId))
+        return reply.code(404).send({ status: 'not live' });
+      if (!mayPlay(streamId, request.query.t)) return reply.code(403).send({ status: 'forbidden' });
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'Content-Type': 'video/x-flv',
+        'Cache-Control': 'no-store',
+        'Access-Control-Allow-Origin': '*',
+      });
+      const stop = media.playFlv(
+        streamId,
+        (chunk) => {
+          if (raw.writableLength > MAX_FLV_BACKLOG) raw.destroy();
+          else raw.write(chunk);
+        },
+        () => raw.end(),
+      );
+      raw.once('close', () => stop?.());
+    },
+  );
 
-  app.get<{ Params: { streamId: string; file: string } }>(
+  app.get<{ Params: { streamId: string; file: string }; Querystring: { t?: string } }>(
     '/media/hls/:streamId/:file',
     async (request, reply) => {
       const { streamId, file } = request.params;
       const filePath = STREAM_ID.test(streamId) ? media.hlsFile(streamId, file) : null;
-      const body = filePath && (await readFile(filePath).catch(() => null));
-      if (!body) return reply.code(404).send({ status: 'not found' });
+      const found = filePath && (await readFile(filePath).catch(() => null));
+      if (!found) return reply.code(404).send({ status: 'not found' });
+      const token = request.query.t;
+      if (!mayPlay(streamId, token)) return reply.code(403).send({ status: 'forbidden' });
       const playlist = file.endsWith('.m3u8');
+      // The player asks for the segments relative to the playlist: they carry its token on.
+      const body =
+        playlist && token
+          ? found.toString('utf8').replace(/^(seg-\d+\.ts)$/gm, `$1?t=${encodeURIComponent(token)}`)
+          : found;
       return reply
         .header('Content-Type', playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
         .header('Cache-Control', playlist ? 'no-cache' : 'public, max-age=60')

@@ -215,6 +215,13 @@ export function createMedia(options: MediaOptions) {
       await Promise.all(hlsStopped);
     },
 
+    /** Cuts a stream off (its anchor was banned): the embedded push is disconnected; an external one is forgotten. */
+    stopStream(streamId: string) {
+      const publication = live.get(streamId);
+      if (publication?.push) publication.push.refuse();
+      else if (publication) end(publication);
+    },
+
     isLive(streamId: string): boolean {
       return live.has(streamId);
     },
