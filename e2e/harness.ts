@@ -35,6 +35,7 @@ export async function startApp(
   env: Record<string, string> = {},
   dataDir?: string,
   port?: number,
+  readyTimeoutMs = 180_000,
 ): Promise<RunningApp> {
   if (!existsSync(path.join(root, 'build/server/index.js')))
     throw new Error('build the app first: npm run build');
@@ -67,7 +68,7 @@ export async function startApp(
   });
   const url = `http://127.0.0.1:${port}`;
   // A fresh database first fills the score simulator's fortnight of fixtures: that takes a while.
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) throw new Error(`app did not become ready:\n${output}`);
@@ -124,12 +125,19 @@ export const BROWSER_UA =
  * The built app and a headless Chromium for the tests of a file: started before them, stopped
  * after them. Read `app` and `browser` once the tests run.
  */
-export function startAppAndBrowser(env: Record<string, string> = {}): { app: RunningApp; browser: Browser } {
+export function startAppAndBrowser(
+  env: Record<string, string> = {},
+  /** How long the start may take (the live rooms wait for their relays too). */
+  timeoutMs?: number,
+): { app: RunningApp; browser: Browser } {
   const running = {} as { app: RunningApp; browser: Browser };
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    [running.app, running.browser] = await Promise.all([startApp(env), launchBrowser()]);
-  });
+    [running.app, running.browser] = await Promise.all([
+      startApp(env, undefined, undefined, timeoutMs),
+      launchBrowser(),
+    ]);
+  }, timeoutMs);
   afterAll(async () => {
     await running.browser?.close();
     await running.app?.stop();

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   type AnchorApplication,
+  type AnchorProfile,
   type AnchorWhether,
   CONTENT_RULES,
+  DETAIL_PICTURES_MAX,
   ID_DOCUMENT_TYPES,
   ID_PHOTO_SIDES,
   type IdDocumentType,
@@ -36,6 +38,7 @@ export default function AnchorApplicationPage() {
   return (
     <div className="flex flex-col gap-4">
       <StateBanner whether={whether.data} />
+      {state === 'approved' && <ProfileForm />}
       {state === 'none' || state === 'rejected' ? (
         <ApplicationForm phoneBound={whether.data.phoneBound} onSent={whether.reload} />
       ) : (
@@ -49,7 +52,7 @@ export default function AnchorApplicationPage() {
 function StateBanner({ whether }: { whether: AnchorWhether }) {
   const { t } = useTranslation('live');
   const tone = {
-    none: 'bg-zinc-100 dark:bg-zinc-800',
+    none: 'bg-white shadow-sm dark:bg-zinc-900',
     review: 'bg-amber-100 text-amber-950',
     approved: 'bg-emerald-100 text-emerald-950',
     rejected: 'bg-red-100 text-red-950',
@@ -239,7 +242,7 @@ function ApplicationForm({ phoneBound, onSent }: { phoneBound: boolean; onSent: 
           <input id="apply-content" name="content" required maxLength={200} className={inputClass} />
           <p className={hintClass}>{t('apply.contentHint')}</p>
         </div>
-        <div className="grid grid-cols-1 gap-3 sm:col-span-2 sm:grid-cols-3">
+        <div className="grid grid-cols-3 gap-2 sm:col-span-2 sm:gap-3">
           {ID_PHOTO_SIDES.map((side) => (
             <PhotoField<{ photoId: string }>
               key={side}
@@ -251,7 +254,7 @@ function ApplicationForm({ phoneBound, onSent }: { phoneBound: boolean; onSent: 
               }
             />
           ))}
-          <p className={`sm:col-span-3 ${mutedClass}`}>{t('apply.photosPrivate')}</p>
+          <p className={`col-span-3 ${mutedClass}`}>{t('apply.photosPrivate')}</p>
         </div>
         <label className="flex items-start gap-2 text-sm sm:col-span-2">
           <input
@@ -272,6 +275,111 @@ function ApplicationForm({ phoneBound, onSent }: { phoneBound: boolean; onSent: 
             {t('apply.send')}
           </button>
           <FormStatus error={error} />
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** An approved anchor's public profile: introductions, up to 3 detail pictures at 1:1, the cover. */
+function ProfileForm() {
+  const { t } = useTranslation('live');
+  const api = useApi();
+  const profile = useLiveCall<AnchorProfile>('/anchorInfo');
+  const [pictures, setPictures] = useState<string[] | null>(null);
+  const [cover, setCover] = useState<string | null | undefined>(undefined);
+  const [status, setStatus] = useState<{ ok?: string; error?: string | null }>({});
+  if (!profile.data) return null;
+  const shownPictures = pictures ?? profile.data.pictures;
+  const shownCover = cover === undefined ? profile.data.cover : cover;
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setStatus({});
+    try {
+      await api.post(
+        '/updateAnchor',
+        {
+          introduction: String(form.get('introduction') ?? ''),
+          detail: String(form.get('detail') ?? ''),
+          pictures: shownPictures,
+          cover: shownCover,
+        },
+        { quiet: true },
+      );
+      setStatus({ ok: t('settings.saved') });
+    } catch (failure) {
+      setStatus({ error: failureMessage(failure, t('messages:systemError')) });
+    }
+  }
+  return (
+    <Card title={t('profile.title')} id="profile-title">
+      <form onSubmit={save} className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <label htmlFor="profile-intro" className={labelClass}>
+            {t('apply.introduction')}
+          </label>
+          <input
+            id="profile-intro"
+            name="introduction"
+            maxLength={500}
+            defaultValue={profile.data.introduction}
+            className={inputClass}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="profile-detail" className={labelClass}>
+            {t('profile.detail')}
+          </label>
+          <textarea
+            id="profile-detail"
+            name="detail"
+            maxLength={3000}
+            rows={4}
+            defaultValue={profile.data.detail}
+            className={inputClass}
+          />
+        </div>
+        <PhotoField<{ url: string }>
+          label={t('settings.cover')}
+          path="/anchor/picture?kind=cover"
+          preview={shownCover}
+          onUploaded={({ url }) => setCover(url)}
+        />
+        <div>
+          <span className={labelClass}>{t('profile.pictures', { max: DETAIL_PICTURES_MAX })}</span>
+          <ul className="grid grid-cols-3 gap-2">
+            {shownPictures.map((picture) => (
+              <li key={picture} className="relative">
+                <img src={picture} alt="" className="aspect-square w-full rounded-xl object-cover" />
+                <button
+                  type="button"
+                  onClick={() => setPictures(shownPictures.filter((p) => p !== picture))}
+                  className="absolute end-1 top-1 rounded-full bg-black/60 px-2 text-xs text-white"
+                >
+                  {t('settings.clearMatch')}
+                </button>
+              </li>
+            ))}
+            {shownPictures.length < DETAIL_PICTURES_MAX && (
+              <li>
+                <PhotoField<{ url: string }>
+                  label={t('profile.addPicture')}
+                  path="/anchor/picture?kind=detail"
+                  preview={null}
+                  square
+                  onUploaded={({ url }) => setPictures([...shownPictures, url])}
+                />
+              </li>
+            )}
+          </ul>
+          <p className={hintClass}>{t('profile.picturesHint')}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+          <button type="submit" className={buttonClass.primary}>
+            {t('settings.save')}
+          </button>
+          <FormStatus ok={status.ok} error={status.error} />
         </div>
       </form>
     </Card>

@@ -20,12 +20,14 @@ import {
   Skeleton,
 } from '../../components/ui';
 import { CopyButton } from '../../features/live/copy-button';
+import { NeedsApproval } from '../../features/live/needs-approval';
 import { useLiveCall } from '../../features/live/use-live-call';
 import { useApi } from '../../lib/api';
 
 /** /anchorCenter/liveLinkDetails: the push address and stream key, the live links, the IP allow-list. */
 export default function LiveLinkDetails() {
   const links = useLiveCall<LiveLinks>('/anchor/liveLinks');
+  if (links.failed === 'refused') return <NeedsApproval />;
   if (links.failed) return <ErrorState onRetry={links.reload} />;
   if (!links.data) return <Skeleton className="h-64 w-full rounded-2xl" />;
   return (

@@ -23,6 +23,7 @@ import {
   Skeleton,
 } from '../../components/ui';
 import { MatchPicker } from '../../features/live/match-picker';
+import { NeedsApproval } from '../../features/live/needs-approval';
 import { gamesOf } from '../../features/live/page.server';
 import { PhotoField } from '../../features/live/photo-field';
 import { roomPath } from '../../features/live/room-card';
@@ -40,6 +41,7 @@ const STREAM_POLL_MS = 2000;
 /** /anchorCenter/live: the room's settings, and start or end live with the stream as it arrives. */
 export default function LiveSettingsPage({ loaderData }: Route.ComponentProps) {
   const info = useLiveCall<LiveInfo>('/anchor/liveInfo');
+  if (info.failed === 'refused') return <NeedsApproval />;
   if (info.failed) return <ErrorState onRetry={info.reload} />;
   if (!info.data) return <Skeleton className="h-96 w-full rounded-2xl" />;
   return (

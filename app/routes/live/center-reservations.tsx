@@ -4,6 +4,7 @@ import type { ScheduleEntry, ToggleMatchResult } from '../../../modules/live/liv
 import type { MatchSummary } from '../../../modules/matches/matches.contract';
 import { buttonClass, Card, EmptyState, ErrorState, Skeleton, smallButtonClass } from '../../components/ui';
 import { MatchPicker } from '../../features/live/match-picker';
+import { NeedsApproval } from '../../features/live/needs-approval';
 import { useLiveCall } from '../../features/live/use-live-call';
 import { MatchRow } from '../../features/matches';
 import { useApi } from '../../lib/api';
@@ -40,7 +41,9 @@ export default function AnchorReservations() {
         </button>
       }
     >
-      {reservations.failed ? (
+      {reservations.failed === 'refused' ? (
+        <NeedsApproval />
+      ) : reservations.failed ? (
         <ErrorState onRetry={reservations.reload} />
       ) : !reservations.data ? (
         <Skeleton className="h-32 w-full" />

@@ -1,0 +1,199 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page as ListPage } from '../lib/paging';
+import { DEFAULT_VIP_TRIAL_SECONDS, type RoomCard, type RoomView } from '../modules/live/live.contract';
+import { hasFfmpeg, waitUntil } from '../modules/live/media/test-push';
+import { newContext, pageOverflow } from './browser';
+import {
+  type Account,
+  callJava,
+  DESKTOP,
+  javaResult,
+  PHONE,
+  registerByEmail,
+  shot,
+  startAppAndBrowser,
+} from './harness';
+
+const ADMIN_EMAIL = 'director@example.com';
+const ADMIN_PASSWORD = 'broadcast2026';
+
+if (!hasFfmpeg) console.warn('live room tests skipped: the demo rooms relay with ffmpeg');
+
+/**
+ * The live rooms of a fresh start (the demo anchors' robot-live rooms relaying the generated loop)
+ * in headless Chromium, played by the room page's own players.
+ */
+describe.skipIf(!hasFfmpeg)('live rooms in the browser', () => {
+  const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD }, 420_000);
+  const rooms: Record<'free' | 'otherFree' | 'vip', RoomCard> = {} as never;
+  let member: Account;
+
+  beforeAll(async () => {
+    // Every demo room on air, each with both of its lines.
+    const list = await waitUntil(
+      async () => {
+        const page = await javaResult<ListPage<RoomCard>>(running.app, 'GET', '/live/rooms');
+        return page.list.filter((room) => room.live).length === 4 && page.list;
+      },
+      'the demo rooms on air',
+      60_000,
+    );
+    const free = list.filter((room) => room.access === 'free');
+    [rooms.free, rooms.otherFree] = [free[0] as RoomCard, free[1] as RoomCard];
+    rooms.vip = list.find((room) => room.access === 'vip') as RoomCard;
+    member = await vipMember();
+    for (const room of [rooms.free, rooms.otherFree, rooms.vip])
+      await waitUntil(
+        async () =>
+          (
+            await javaResult<RoomView>(
+              running.app,
+              'GET',
+              `/live/room/${room.roomId}`,
+              undefined,
+              member.token,
+            )
+          ).lines.length === 2,
+        `both lines of room ${room.roomId}`,
+        60_000,
+      );
+  }, 240_000);
+
+  /** Opens a room; the page never goes network-idle while its stream flows. */
+  async function openRoom(context: BrowserContext, room: RoomCard): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${running.app.url}/live/${room.roomId}`, { waitUntil: 'load' });
+    return page;
+  }
+
+  /** The room's video plays the line: its clock passes `seconds`. */
+  const plays = (page: Page, line: 'flv' | 'hls', seconds = 1) =>
+    page.waitForFunction(
+      ({ line, seconds }) => {
+        const video = document.querySelector<HTMLVideoElement>(`video[data-line="${line}"]`);
+        return video !== null && video.currentTime > seconds;
+      },
+      { line, seconds },
+      { timeout: 30_000 },
+    );
+
+  /** The stream the page's video fetches, from the playlist request it made. */
+  const streamOf = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name.match(/\/media\/hls\/([\w-]+)\//)?.[1])
+        .find(Boolean),
+    );
+
+  it('plays a room for a member over the low-delay HTTP-FLV line, then over HLS when that line is picked', async () => {
+    const context = await newContext(running.browser, running.app, { account: member });
+    const page = await openRoom(context, rooms.free);
+    await plays(page, 'flv');
+    await shot(page, 'live-room-flv', false);
+    await page.getByRole('combobox', { name: '线路' }).selectOption('hls');
+    await plays(page, 'hls');
+    await shot(page, 'live-room-hls', false);
+    await context.close();
+  }, 90_000);
+
+  it('plays two rooms at once for a guest (the HLS line), each its own stream', async () => {
+    const context = await newContext(running.browser, running.app);
+    const [first, second] = await Promise.all([
+      openRoom(context, rooms.free),
+      openRoom(context, rooms.otherFree),
+    ]);
+    await Promise.all([plays(first, 'hls'), plays(second, 'hls')]);
+    const streams = [await streamOf(first), await streamOf(second)];
+    expect(streams[0]).toBeTruthy();
+    expect(streams[1]).toBeTruthy();
+    expect(streams[0]).not.toBe(streams[1]);
+    await context.close();
+  }, 90_000);
+
+  it('stops a non-member in a VIP-only room when the trial ends and offers the membership', async () => {
+    const fan = await registerByEmail(running.app, `trial-${Date.now()}@example.com`);
+    const context = await newContext(running.browser, running.app, { account: fan });
+    const page = await context.newPage();
+    // The page's own clock, moved past the trial below; the stream keeps its real time.
+    await page.clock.install();
+    await page.goto(`${running.app.url}/live/${rooms.vip.roomId}`, { waitUntil: 'load' });
+    await page
+      .getByRole('timer')
+      .getByText(/试看剩余/)
+      .waitFor();
+    await plays(page, 'hls');
+    await page.clock.fastForward((DEFAULT_VIP_TRIAL_SECONDS + 1) * 1000);
+    await page.getByText('试看已结束。开通 VIP 会员即可继续观看。').waitFor();
+    expect(await page.locator('video').count()).toBe(0);
+    await page.getByRole('dialog').waitFor();
+    await shot(page, 'live-room-trial-over', false);
+    await context.close();
+  }, 90_000);
+
+  it('plays a VIP-only room for a VIP member, without a trial', async () => {
+    const context = await newContext(running.browser, running.app, { account: member });
+    const page = await openRoom(context, rooms.vip);
+    await plays(page, 'flv', 3);
+    expect(await page.getByRole('timer').count()).toBe(0);
+    await context.close();
+  }, 90_000);
+
+  it('fits phone and desktop screens: the live home, a room, the anchors, an anchor and the anchor centre', async () => {
+    const fan = await registerByEmail(running.app, `screens-${Date.now()}@example.com`);
+    const paths = [
+      ['/live', 'live-home'],
+      [`/live/${rooms.free.roomId}`, 'live-room'],
+      ['/anchor/anchorList', 'live-anchors'],
+      [`/anchor/${rooms.free.anchorId}`, 'live-anchor'],
+      ['/anchorCenter', 'live-anchor-centre'],
+    ];
+    for (const [viewport, size] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
+      const context = await newContext(running.browser, running.app, { viewport, account: fan });
+      for (const [path, name] of paths) {
+        const page = await context.newPage();
+        await page.goto(running.app.url + path, { waitUntil: 'load' });
+        await page.locator('main h1, main [role="status"]').first().waitFor();
+        expect(await pageOverflow(page), `${path} on a ${size}`).toBeLessThanOrEqual(0);
+        await shot(page, `${name}-${size}`);
+        await page.close();
+      }
+      await context.close();
+    }
+  }, 120_000);
+
+  /** A new account that bought VIP with its registration coins, at a price the administrator set. */
+  async function vipMember(): Promise<Account> {
+    const chief = await callJava(running.app, 'POST', '/login/V2/mobileOrNameToLogin', {
+      mobileOrEmail: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    });
+    const prices = await javaResult<Record<'vip' | 'svip', Record<string, number>>>(
+      running.app,
+      'GET',
+      '/admin/memberships/prices',
+      undefined,
+      chief.result.token,
+    );
+    await javaResult(
+      running.app,
+      'POST',
+      '/admin/memberships/prices',
+      { ...prices, vip: { ...prices.vip, 1: 100 } },
+      chief.result.token,
+    );
+    const member = await registerByEmail(running.app, `member-${Date.now()}@example.com`);
+    await javaResult(
+      running.app,
+      'POST',
+      '/orderpay/buyVip',
+      { tier: 'vip', months: 1, requestId: crypto.randomUUID() },
+      member.token,
+    );
+    return member;
+  }
+});
