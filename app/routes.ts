@@ -89,6 +89,8 @@ export default [
       route('liveLinkDetails', 'routes/live/center-links.tsx', id('anchor-center-links')),
       route('reservations', 'routes/live/center-reservations.tsx', id('anchor-center-reservations')),
       route('records', 'routes/live/center-records.tsx', id('anchor-center-records')),
+      route('moderators', 'routes/live/center-moderators.tsx', id('anchor-center-moderators')),
+      route('revenueDetails', 'routes/live/center-revenue.tsx', id('anchor-center-revenue')),
     ]),
   ]),
   route('mall', 'routes/mall/home.tsx', id('mall')),

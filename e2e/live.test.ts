@@ -166,6 +166,34 @@ describe.skipIf(!hasFfmpeg)('live rooms in the browser', () => {
     }
   }, 120_000);
 
+  it('lets two fans chat in a room; a gift shows in both chats and plays over both players', async () => {
+    const [ada, bo] = await Promise.all([
+      registerByEmail(running.app, `chat-ada-${Date.now()}@example.com`),
+      registerByEmail(running.app, `chat-bo-${Date.now()}@example.com`),
+    ]);
+    const pages: Page[] = [];
+    for (const account of [ada, bo]) {
+      const context = await newContext(running.browser, running.app, { account });
+      const page = await openRoom(context, rooms.free);
+      await page.locator('[role="status"][data-state="connected"]').waitFor();
+      pages.push(page);
+    }
+    const [adaPage, boPage] = pages as [Page, Page];
+    const chat = (page: Page) => page.getByRole('region', { name: '聊天' });
+
+    await adaPage.getByRole('textbox', { name: '说点什么…' }).fill('今晚谁赢？');
+    await adaPage.getByRole('button', { name: '发送', exact: true }).click();
+    for (const page of pages) await chat(page).getByText('今晚谁赢？').waitFor();
+
+    await boPage.getByRole('region', { name: '礼物' }).getByRole('button', { name: /^爱心/ }).click();
+    for (const page of pages) {
+      await chat(page).getByText('送出 爱心 ×1').waitFor();
+      await page.locator('[data-playing$="/gifts/heart.svga"]').waitFor();
+    }
+    await shot(boPage, 'live-room-chat-gift');
+    for (const page of pages) await page.context().close();
+  }, 90_000);
+
   /** A new account that bought VIP with its registration coins, at a price the administrator set. */
   async function vipMember(): Promise<Account> {
     const chief = await callJava(running.app, 'POST', '/login/V2/mobileOrNameToLogin', {

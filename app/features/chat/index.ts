@@ -7,6 +7,6 @@ export { Danmu } from './danmu';
 export { GiftOverlay } from './gift-overlay';
 export { GiftPreview } from './gift-preview';
 export { GiftShop } from './gift-shop';
-export { LiveRoomChat } from './live-room-chat';
+export { useLiveRoomChat } from './live-room-chat';
 export { ModeratorPanel } from './moderator-panel';
 export { useChatRoom } from './use-chat-room';

@@ -1,26 +1,12 @@
-import { type ReactNode, useCallback, useState } from 'react';
-import { ChatPanel } from './chat-panel';
+import { useCallback, useState } from 'react';
 import type { Shown } from './chat-state';
-import { Danmu } from './danmu';
-import { GiftOverlay } from './gift-overlay';
-import { GiftShop } from './gift-shop';
 import { useChatRoom } from './use-chat-room';
 
 /**
- * A live room's chat around its player: danmu (when the viewer has it on) and gift animations
- * over the player, the gift shop under it, the chat panel beside it.
+ * A live room's chat as its page lays it out: the connection and messages for the chat panel,
+ * the messages flying over the player as danmu, and the queue of gift animations to play there.
  */
-export function LiveRoomChat({
-  roomId,
-  player,
-  danmu,
-  canModerate = false,
-}: {
-  roomId: number;
-  player: ReactNode;
-  danmu: boolean;
-  canModerate?: boolean;
-}) {
+export function useLiveRoomChat(roomId: number) {
   const [animations, setAnimations] = useState<string[]>([]);
   const [flying, setFlying] = useState<Shown[]>([]);
   const onFresh = useCallback((events: Shown[]) => {
@@ -32,18 +18,5 @@ export function LiveRoomChat({
   }, []);
   const played = useCallback(() => setAnimations((queue) => queue.slice(1)), []);
   const room = useChatRoom(roomId, onFresh);
-
-  return (
-    <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
-      <div className="flex flex-col gap-2">
-        <div className="relative">
-          {player}
-          {danmu && <Danmu events={flying} />}
-          <GiftOverlay queue={animations} onPlayed={played} />
-        </div>
-        <GiftShop roomId={roomId} />
-      </div>
-      <ChatPanel roomId={roomId} room={room} canModerate={canModerate} />
-    </div>
-  );
+  return { room, flying, animations, played };
 }

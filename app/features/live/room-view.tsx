@@ -20,7 +20,9 @@ import {
   Skeleton,
 } from '../../components/ui';
 import { useApi } from '../../lib/api';
-import { useSignedInAction } from '../../lib/use-user';
+import { useSignedInAction, useUser } from '../../lib/use-user';
+import { useSessionState } from '../../state/session-state';
+import { ChatPanel, Danmu, GiftOverlay, GiftShop, useLiveRoomChat } from '../chat';
 import { MatchRow, useLiveMatch } from '../matches';
 import { VipDialog } from '../wallet/vip-dialog';
 import { AnchorPanel } from './anchor-card';
@@ -99,7 +101,11 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
   const { t } = useTranslation('live');
   const [search, setSearch] = useSearchParams();
   const theatre = search.get('isTheater') === '1';
-  const [danmu, setDanmu] = useState(true);
+  const [{ danmu }, updateSession] = useSessionState();
+  const user = useUser();
+  const chat = useLiveRoomChat(view.roomId);
+  // The server checks every moderation; the buttons show for the anchor and administrators.
+  const canModerate = !!user && (user.uid === view.anchorId || user.roles.includes('admin'));
   const [tab, setTab] = useState<Tab>('chat');
   const [dialog, setDialog] = useState<'vip' | 'unlock' | null>(null);
   const beat = useHeartbeat(view, reload);
@@ -162,16 +168,18 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
               />
             )
           }
-          // Where the chat branch mounts the danmu and the gift animations, over the video.
           overlay={
-            <div data-mount="live-overlay" hidden={!danmu} className="pointer-events-none absolute inset-0" />
+            <div className="pointer-events-none absolute inset-0">
+              {danmu && <Danmu events={chat.flying} />}
+              <GiftOverlay queue={chat.animations} onPlayed={chat.played} />
+            </div>
           }
           controls={
             <>
               <button
                 type="button"
                 aria-pressed={danmu}
-                onClick={() => setDanmu((on) => !on)}
+                onClick={() => updateSession({ danmu: !danmu })}
                 className={controlClass}
               >
                 {t('player.danmu')}
@@ -217,13 +225,14 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
           )}
         </div>
       </div>
-      {/* Where the chat branch mounts the room's chat panel (full height beside the player on desktop). */}
+      {/* The chat, full height beside the player on desktop. */}
       <aside
-        data-mount="live-chat"
-        data-room={view.roomId}
         aria-label={t('room.tabs.chat')}
-        className={`min-h-64 ${theatre ? '' : 'lg:sticky lg:top-4 lg:h-[calc(100dvh-6rem)]'} ${shown('chat')}`}
-      />
+        className={`flex min-h-64 flex-col gap-3 ${theatre ? '' : 'lg:sticky lg:top-4 lg:h-[calc(100dvh-6rem)]'} ${shown('chat')}`}
+      >
+        <ChatPanel roomId={view.roomId} room={chat.room} canModerate={canModerate} />
+        <GiftShop roomId={view.roomId} />
+      </aside>
       <VipDialog open={dialog === 'vip'} onClose={() => setDialog(null)} onBought={reload} />
       <UnlockDialog
         open={dialog === 'unlock'}

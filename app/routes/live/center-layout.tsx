@@ -13,6 +13,8 @@ const VIEWS = [
   { key: 'links', path: '/anchorCenter/liveLinkDetails' },
   { key: 'reservations', path: '/anchorCenter/reservations' },
   { key: 'records', path: '/anchorCenter/records' },
+  { key: 'moderators', path: '/anchorCenter/moderators' },
+  { key: 'revenue', path: '/anchorCenter/revenueDetails' },
 ] as const;
 
 export function loader({ context }: Route.LoaderArgs) {

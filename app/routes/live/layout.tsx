@@ -11,7 +11,7 @@ import type { Route } from './+types/layout';
 export function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context;
   return {
-    resources: services.i18n.resources(locale, ['live', 'matches', 'wallet']),
+    resources: services.i18n.resources(locale, ['live', 'chat', 'matches', 'wallet']),
     zone: zoneFromCookie(request.headers.get('cookie'), locale),
     now: Date.now(),
   };

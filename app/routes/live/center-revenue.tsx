@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui';
+import { AnchorEarnings } from '../../features/chat';
+
+/** /anchorCenter/revenueDetails: diamonds earned from gifts over 7, 14 or 30 days. */
+export default function RevenueDetails() {
+  const { t } = useTranslation('live');
+  return (
+    <Card title={t('center.tabs.revenue')} id="revenue-title">
+      <AnchorEarnings />
+    </Card>
+  );
+}
