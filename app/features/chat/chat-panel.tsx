@@ -91,7 +91,11 @@ export function ChatPanel({
             aria-label={t('placeholder')}
             onChange={(e) => setText(e.target.value)}
           />
-          <button type="submit" className={buttonClass.primary} disabled={state !== 'connected'}>
+          <button
+            type="submit"
+            className={`${buttonClass.primary} shrink-0`}
+            disabled={state !== 'connected'}
+          >
             {t('send')}
           </button>
         </div>
