@@ -54,7 +54,13 @@ describe('the admin console', () => {
       '文章审核',
       '视频',
       '举报',
+      '专家申请',
+      '方案审核',
       '会员价格',
+      '主播申请审核',
+      '商城商品',
+      '商城订单',
+      '盲盒',
     ]);
     await shot(page, 'admin-home-desktop');
     expect(await contentViolations(page)).toEqual([]);

@@ -117,11 +117,11 @@ describe('the match page in headless Chromium', () => {
     await page.getByTestId('match-score').waitFor();
     await expect(page.title()).resolves.toMatch(/^\(\d+-\d+\) /);
 
-    const list = await openPage(running.browser, running.app, `/match/${match.game}`, {
+    const list = await openPage(running.browser, running.app, `/?tab=live&games=${match.game}`, {
       viewport: PHONE,
       account: fan,
     });
-    const row = list.locator(`li[data-status="in_progress"]`).first();
+    const row = list.locator(`li[data-match="${match.id}"]`);
     await row.getByRole('button', { name: '显示比分' }).waitFor();
     await page.context().close();
     await list.context().close();

@@ -56,12 +56,37 @@ describe('the user centre in headless Chromium', () => {
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByRole('status').getByText('保存成功').waitFor();
 
-    const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e7d32' } })
+    // A landscape picture, red on its left half and blue on its right.
+    const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1565c0' } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 320, height: 480, channels: 3, background: '#c62828' } })
+            .png()
+            .toBuffer(),
+          left: 0,
+          top: 0,
+        },
+      ])
       .png()
       .toBuffer();
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: image });
+    // The crop dialog: dragging the picture right keeps its left, red, side in the square.
+    const crop = page.getByRole('dialog', { name: '裁剪图片' });
+    const frame = crop.getByTestId('crop-frame');
+    await frame.locator('img').waitFor();
+    await expect
+      .poll(() => frame.locator('img').evaluate((img: HTMLImageElement) => img.style.width))
+      .not.toBe('');
+    const box = await frame.boundingBox();
+    if (!box) throw new Error('no crop frame');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 100, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await shot(page, 'user-avatar-crop-phone');
+    await crop.getByRole('button', { name: '确认' }).click();
     const avatar = page.getByRole('img', { name: `${fan.username} 的头像` });
     await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
     await page.getByRole('status').getByText('已上传').waitFor();
@@ -79,6 +104,9 @@ describe('the user centre in headless Chromium', () => {
     const served = await fetch(running.app.url + saved.avatar);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toContain('immutable');
+    // Two thirds of the cropped square are the red half.
+    const [red, , blue] = (await sharp(Buffer.from(await served.arrayBuffer())).stats()).channels;
+    expect((red?.mean ?? 0) - (blue?.mean ?? 0)).toBeGreaterThan(40);
 
     // A GIF is refused with the rule, in the page language, before anything is sent.
     const gif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#000' } })

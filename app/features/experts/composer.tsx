@@ -18,6 +18,7 @@ import {
   TITLE_MIN,
   VIEW_MODES,
 } from '../../../modules/experts/experts.contract';
+import { CropDialog } from '../../components/crop-dialog';
 import {
   buttonClass,
   cardClass,
@@ -185,6 +186,8 @@ export function PlanComposer({
     setTried(true);
     if (errors.size === 0) save.mutate();
   };
+  // A picked plan picture is cropped to a square before it is uploaded.
+  const [cropping, setCropping] = useState<File | null>(null);
   const addImage = usePlanImageUpload((url) =>
     set('images', [...draft.images, url].slice(0, PLAN_IMAGES_MAX)),
   );
@@ -443,7 +446,7 @@ export function PlanComposer({
           {draft.images.length < PLAN_IMAGES_MAX && (
             <ImagePickButton
               label={t('compose.images')}
-              onPick={addImage.upload}
+              onPick={setCropping}
               disabled={addImage.pending}
               className={smallButtonClass.secondary}
             >
@@ -452,6 +455,14 @@ export function PlanComposer({
           )}
         </div>
         <FieldError error={shown('images') ?? addImage.error} />
+        <CropDialog
+          file={cropping}
+          onCropped={(file) => {
+            setCropping(null);
+            addImage.upload(file);
+          }}
+          onClose={() => setCropping(null)}
+        />
       </div>
       <div>
         <CoverField

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useRef } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { AVATAR_MAX_BYTES } from '../../../modules/users/users.contract';
+import { CropDialog } from '../../components/crop-dialog';
 import { buttonClass, FormStatus, failureMessage, hintClass } from '../../components/ui';
 import { ApiFailure } from '../../lib/api-client';
 import { readUserCookie, saveUser } from '../../lib/session';
@@ -10,7 +11,10 @@ import { uploadFile } from '../../lib/upload';
 import { useLocale } from '../../lib/use-locale';
 import { UserAvatar } from './user-avatar';
 
-/** The avatar with its change button: jpg or png up to 3 MB, checked here first to answer at once. */
+/**
+ * The avatar with its change button: a jpg or png, cropped to a square here, up to 3 MB, checked
+ * here first to answer at once.
+ */
 export function AvatarUpload({ avatar, username }: { avatar: string | null; username: string }) {
   const { t } = useTranslation('user');
   const locale = useLocale();
@@ -29,10 +33,17 @@ export function AvatarUpload({ avatar, username }: { avatar: string | null; user
       revalidator.revalidate();
     },
   });
+  const [cropping, setCropping] = useState<File | null>(null);
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) upload.mutate(file);
+    if (!file) return;
+    if (['image/jpeg', 'image/png'].includes(file.type)) setCropping(file);
+    else upload.mutate(file);
+  };
+  const cropped = (file: File) => {
+    setCropping(null);
+    upload.mutate(file);
   };
   return (
     <div className="flex flex-wrap items-center gap-4">
@@ -64,6 +75,7 @@ export function AvatarUpload({ avatar, username }: { avatar: string | null; user
           error={failureMessage(upload.error, t('messages:uploadFailed'))}
         />
       </div>
+      <CropDialog file={cropping} onCropped={cropped} onClose={() => setCropping(null)} />
     </div>
   );
 }
