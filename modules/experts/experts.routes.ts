@@ -57,7 +57,7 @@ export async function expertsPublicRoutes(app: FastifyInstance, { experts }: { e
     summary: 'All approved experts, by game, sorted by hit rate, streak or ROI',
     tags,
     query: expertLibraryQuery.extend(paged.shape),
-    handler: ({ query }) => stats.library(query, query),
+    handler: ({ query }) => stats.allExperts(query, query),
   });
   defineApi(app, {
     method: 'GET',

@@ -188,7 +188,7 @@ export function createStats(deps: { db: Db; now: () => Date }) {
       return monthlyReturns(await settled({ expertId }));
     },
 
-    async library(
+    async allExperts(
       filter: { gameId?: number; sort: ExpertSort },
       query: PageQuery,
     ): Promise<Page<ExpertCard>> {

@@ -26,8 +26,8 @@ export function expertQueries(context: AppLoadContext) {
       ]);
       return { recommended, hotPlans: hotPlans.list, daily, weekly };
     },
-    library: (query: { gameId?: number; sort: ExpertSort }, pageIndex: number) =>
-      stats.library(query, page(pageIndex)),
+    allExperts: (query: { gameId?: number; sort: ExpertSort }, pageIndex: number) =>
+      stats.allExperts(query, page(pageIndex)),
     specialists: (query: { gameId?: number; sort: ExpertSort }) =>
       stats.specialists(query.gameId, query.sort),
     profile: (expertId: number) => stats.profile(expertId, caller),

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = expertLibraryQuery.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : expertLibraryQuery.parse({});
   const pageIndex = pageParam(request);
-  const experts = await expertQueries(context).library(query, pageIndex);
+  const experts = await expertQueries(context).allExperts(query, pageIndex);
   return {
     title: pageTitle(context, expertsText(context, 'all.title')),
     games: gameChoices(context),
