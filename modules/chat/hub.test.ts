@@ -23,10 +23,10 @@ function memoryStore(events: ChatEvent[]): ChatStore {
 }
 
 /** The hub on its own websocket server, with the in-process bus and a tick driven by the test. */
-async function hubOn(store: ChatStore) {
+async function hubOn(store: ChatStore, framesPerTick?: number) {
   const bus = createMemoryBus();
   // A tick far in the future: the test runs the hub's ticks itself.
-  const hub = createChatHub({ bus, store, log: pino({ level: 'silent' }), tickMs: 3_600_000 });
+  const hub = createChatHub({ bus, store, log: pino({ level: 'silent' }), tickMs: 3_600_000, framesPerTick });
   const http = createServer();
   const server = new WebSocketServer({ server: http });
   server.on('connection', (socket) => hub.connect(socket));
@@ -108,6 +108,37 @@ describe('a slow client', () => {
     const seqs = frame.slice(1).map((m) => m.e?.seq);
     // The deletion (5) and the newest ten of the tick (22-31): the display drops, not the client.
     expect(seqs).toEqual([5, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]);
+  });
+});
+
+describe('a room bigger than the frames of a tick', () => {
+  it('sends every second tick when it has twice as many members, each frame holding all it gathered', async () => {
+    const stored: ChatEvent[] = [];
+    const { bus, hub } = await hubOn(memoryStore(stored), 2);
+    const fans = Array.from({ length: 4 }, () => fakeSocket(0));
+    for (const fan of fans) {
+      hub.connect(fan.socket as never);
+      fan.said({ op: 'join', roomId: 1 });
+    }
+    await waitFor(() => fans.every((fan) => fan.frames.length === 1));
+
+    const said = async (seq: number) => {
+      stored.push(msg(seq));
+      await bus.publish(CHAT_CHANNEL, msg(seq));
+      await new Promise((r) => setTimeout(r, 20));
+    };
+    const framesAfterTick = async () => {
+      hub.tick();
+      await new Promise((r) => setTimeout(r, 20));
+      return fans.map((fan) => fan.frames.length);
+    };
+    await said(1);
+    expect(await framesAfterTick()).toEqual([2, 2, 2, 2]);
+    await said(2);
+    expect(await framesAfterTick()).toEqual([2, 2, 2, 2]);
+    await said(3);
+    expect(await framesAfterTick()).toEqual([3, 3, 3, 3]);
+    for (const fan of fans) expect((fan.frames[2] as { e: ChatEvent }[]).map((m) => m.e.seq)).toEqual([2, 3]);
   });
 });
 

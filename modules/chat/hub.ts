@@ -13,6 +13,13 @@ export const SLOW_BYTES = 64 * 1024;
 export const SLOW_KEEP = 10;
 /** A client this far behind is closed (4008); it reconnects and resumes from history. */
 export const MAX_BUFFERED_BYTES = 1 << 20;
+/**
+ * The most frames a room sends in one tick. A room with more members on this instance sends
+ * every second, third, ... tick instead, so that sending costs the same however big the room
+ * (each frame is a system call on the server and a parse on the client; a few frames a second
+ * are as good to the eye as ten).
+ */
+export const FRAMES_PER_TICK = 4000;
 const MAX_MESSAGE_BYTES = 1024;
 
 /** Where the hub reads what it missed on the bus and what a joining client needs. */
@@ -27,6 +34,7 @@ export interface ChatHubOptions {
   store: ChatStore;
   log: Logger;
   tickMs?: number;
+  framesPerTick?: number;
 }
 
 /** A room with members on this instance. */
@@ -37,6 +45,8 @@ interface Room {
   ahead: Map<number, ChatEvent>;
   /** In-order events waiting for the tick. */
   due: ChatEvent[];
+  /** Ticks left before the room sends again (a room bigger than a tick's frames skips some). */
+  wait: number;
   filling: boolean;
   /** Settles once `last` is read from the store. */
   ready: Promise<void>;
@@ -59,7 +69,13 @@ const json = (message: ChatServerMessage) => JSON.stringify(message);
  * A client is sent each event once: on join it gets the history or what followed its `since`,
  * then live events above what it was sent.
  */
-export function createChatHub({ bus, store, log, tickMs = TICK_MS }: ChatHubOptions) {
+export function createChatHub({
+  bus,
+  store,
+  log,
+  tickMs = TICK_MS,
+  framesPerTick = FRAMES_PER_TICK,
+}: ChatHubOptions) {
   const rooms = new Map<number, Room>();
   const members = new WeakMap<Client, Member>();
   const sockets: Sockets = createSockets({
@@ -119,19 +135,27 @@ export function createChatHub({ bus, store, log, tickMs = TICK_MS }: ChatHubOpti
     for (const [roomId, room] of rooms) {
       if (room.ahead.size > 0)
         void fill(roomId, room).catch((err) => log.warn({ err, roomId }, 'chat gap not filled'));
+      if (room.wait > 0) {
+        room.wait--;
+        continue;
+      }
       if (room.due.length === 0) continue;
+      const clients = sockets.members(topicOf(roomId)) ?? new Set<Client>();
+      room.wait = Math.ceil(clients.size / framesPerTick) - 1;
       const events = room.due;
       room.due = [];
       const parts = events.map((e) => json({ op: 'ev', e }));
+      // What every client that is up to date gets: one string, shared.
+      const whole = parts.join(',');
       const last = events[events.length - 1]?.seq ?? 0;
-      for (const client of sockets.members(topicOf(roomId)) ?? []) {
+      for (const client of clients) {
         const member = members.get(client);
         if (!member) continue;
         if (member.waiting) {
           member.waiting.push(...events);
           continue;
         }
-        queueFor(client, member, events, parts, last);
+        queueFor(client, member, events, parts, whole, last);
       }
     }
     sending = true;
@@ -141,7 +165,14 @@ export function createChatHub({ bus, store, log, tickMs = TICK_MS }: ChatHubOpti
   }
 
   /** Queues the events above what the client was sent; a slow client gets only the newest. */
-  function queueFor(client: Client, member: Member, events: ChatEvent[], parts: string[], last: number) {
+  function queueFor(
+    client: Client,
+    member: Member,
+    events: ChatEvent[],
+    parts: string[],
+    whole: string,
+    last: number,
+  ) {
     const first = events.findIndex((e) => e.seq > member.sent);
     if (first < 0) return;
     if (client.socket.bufferedAmount > SLOW_BYTES) {
@@ -150,7 +181,8 @@ export function createChatHub({ bus, store, log, tickMs = TICK_MS }: ChatHubOpti
       for (let i = first; i < events.length; i++) {
         if (i >= keepFrom || events[i]?.kind === 'del') sockets.queue(client, parts[i] as string);
       }
-    } else {
+    } else if (first === 0) sockets.queue(client, whole);
+    else {
       for (let i = first; i < events.length; i++) sockets.queue(client, parts[i] as string);
     }
     member.sent = last;
@@ -163,6 +195,7 @@ export function createChatHub({ bus, store, log, tickMs = TICK_MS }: ChatHubOpti
         last: undefined,
         ahead: new Map(),
         due: [],
+        wait: 0,
         filling: false,
         ready: Promise.resolve(),
       };
