@@ -59,6 +59,8 @@ async function measure(kind) {
     for (const loader of loaders) loader.send({ op: 'count' });
     server.send({ op: 'feed', rate: RATE, seconds: SECONDS });
     const fed = await next(server, 'fed');
+    // A message the app refused makes the run meaningless: stop with the reason.
+    if (fed.failed > 0) throw new Error(`${fed.failed} messages were refused, the first: ${fed.firstError}`);
     await new Promise((r) => setTimeout(r, DRAIN_MS));
     const reports = await Promise.all(
       loaders.map((loader) => {
@@ -123,7 +125,7 @@ writeFileSync(
 const app = runs[0];
 const status = (ok) => (ok ? 'met' : 'missed');
 const name = {
-  app: 'App `/ws/chat` (store, bus, one frame per client per 100 ms tick)',
+  app: 'App `/ws/chat` (store, bus, one frame per client per tick, paced by room size)',
   socketio: 'Plain socket.io room (`io.to(room).emit` of each message)',
 };
 writeFileSync(

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import pino from 'pino';
 import { Server as SocketIo } from 'socket.io';
-import { users } from '../../db/schema/index';
+import { anchors, liveRooms, users } from '../../db/schema/index';
 import { readEnv } from '../../platform/env';
 import { buildApp } from '../../server/app';
 import { createPostgresDatabase, postgresAvailable } from '../../test/services';
@@ -53,6 +53,25 @@ if (kind === 'app') {
       })),
     )
     .returning({ uid: users.uid, username: users.username });
+  // The room is a real live room of an approved anchor, so `chat.send` reads it the real way.
+  const [anchor] = rows as [{ uid: number; username: string }];
+  await app.services.database.db.insert(anchors).values({
+    userId: anchor.uid,
+    state: 'approved',
+    name: 'Bench Anchor',
+    documentType: 'resident',
+    idNumber: '-',
+    birthDate: '1990-01-01',
+    introduction: '',
+    content: '',
+    phone: '-',
+    photoFront: '-',
+    photoBack: '-',
+    photoHolding: '-',
+  });
+  await app.services.database.db
+    .insert(liveRooms)
+    .values({ id: ROOM, anchorId: anchor.uid, title: 'Bench', cover: '-', gameId: 1, live: true });
   const { chat } = app.services;
   say = async (n) => {
     const speaker = rows[n % SPEAKERS] as { uid: number; username: string };
@@ -82,14 +101,21 @@ async function feed(rate: number, seconds: number) {
   const start = Date.now();
   let sent = 0;
   let failed = 0;
+  let firstError: string | undefined;
   const pending: Promise<void>[] = [];
   while (sent < total) {
     const due = Math.min(total, Math.floor(((Date.now() - start) * rate) / 1000) + 1);
-    for (; sent < due; sent++) pending.push(say(sent).catch(() => void failed++));
+    for (; sent < due; sent++)
+      pending.push(
+        say(sent).catch((err) => {
+          failed++;
+          firstError ??= String(err);
+        }),
+      );
     await new Promise((r) => setTimeout(r, 5));
   }
   await Promise.all(pending);
-  return { sent: total - failed, failed, ms: Date.now() - start };
+  return { sent: total - failed, failed, firstError, ms: Date.now() - start };
 }
 
 process.on('message', async (message: { op: string; rate?: number; seconds?: number }) => {
