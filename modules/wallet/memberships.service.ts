@@ -53,7 +53,8 @@ export function createMemberships(deps: { db: Db; wallet: Wallet; settings: Sett
 
   /**
    * Buys with coins in the caller's transaction (or its own). The user's row is locked first, so
-   * two purchases extend one after the other; a repeated key returns the first purchase.
+   * two purchases extend one after the other; a repeated key, also sent at the same time, returns
+   * the first purchase.
    * `maxCoins`: the price the buyer agreed to (a paid order's quote); a higher one is refused.
    */
   async function buy(
@@ -69,17 +70,18 @@ export function createMemberships(deps: { db: Db; wallet: Wallet; settings: Sett
   ): Promise<typeof membershipRecords.$inferSelect> {
     if (!tx) return db.transaction((own) => buy(purchase, own));
     const { uid, tier, months, key } = purchase;
-    const [done] = await tx
-      .select()
-      .from(membershipRecords)
-      .where(and(eq(membershipRecords.userId, uid), eq(membershipRecords.idempotencyKey, key)));
-    if (done) return done;
     const [current] = await tx
       .select({ vipExpiresAt: users.vipExpiresAt, svipExpiresAt: users.svipExpiresAt })
       .from(users)
       .where(eq(users.uid, uid))
       .for('update');
     if (!current) throw new AppError('accountNotFound');
+    // Looked for under the lock: a retry that waited for the first purchase finds it here.
+    const [done] = await tx
+      .select()
+      .from(membershipRecords)
+      .where(and(eq(membershipRecords.userId, uid), eq(membershipRecords.idempotencyKey, key)));
+    if (done) return done;
     const offer = quoteMembership(await prices(tx), current, tier, months, new Date());
     if (!offer) throw new AppError('nothingToUpgrade');
     if (purchase.maxCoins !== undefined && offer.coins > purchase.maxCoins)

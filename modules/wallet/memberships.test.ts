@@ -76,8 +76,25 @@ describe.each(databaseTargets)('buying memberships on $name', (target) => {
     cleanUpAfterFile(() => app.close());
   });
 
+  it('answers a purchase sent five times at once with the same request the same way, charging once', async () => {
+    const { token } = await fanWithCoins(1000);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        java.call('POST', '/orderpay/buyVip', {
+          body: { tier: 'vip', months: 1, requestId: 'bought-at-once' },
+          token,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(5).fill('success'));
+    expect(new Set(answers.map((a) => a.result.expiresAt)).size).toBe(1);
+    expect((await java.call('GET', '/user/userGold', { token })).result.coins).toBe(1200 - 300);
+    expect(await app.services.wallet.audit()).toEqual([]);
+  });
+
   it('extends the expiry when 1 and then 3 months are bought back to back, once per request', async () => {
     const { uid, token } = await fanWithCoins(1000);
+    const platformBefore = (await app.services.wallet.accountBalance('platform')).coins;
     const buy = (months: number, requestId: string) =>
       java.call('POST', '/orderpay/buyVip', { body: { tier: 'vip', months, requestId }, token });
     const before = Date.now();
@@ -96,7 +113,9 @@ describe.each(databaseTargets)('buying memberships on $name', (target) => {
     expect(isSvip(gold.result)).toBe(false);
     const history = await java.call('GET', '/user/getVipOpenRecord', { token });
     expect(history.result.list.map((r: { months: number }) => r.months)).toEqual([3, 1]);
-    expect(await app.services.wallet.accountBalance('platform')).toMatchObject({ coins: 1100 });
+    expect(await app.services.wallet.accountBalance('platform')).toMatchObject({
+      coins: platformBefore + 1100,
+    });
     expect(await app.services.wallet.audit()).toEqual([]);
     expect(uid).toBeGreaterThan(0);
   });
