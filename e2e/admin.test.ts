@@ -224,9 +224,17 @@ describe('the admin console', () => {
     await page.context().close();
 
     const phone = await open('/admin', admin, PHONE);
-    expect(await pageOverflow(phone)).toBe(false);
+    expect(await pageOverflow(phone)).toBe(0);
     await shot(phone, 'admin-dashboard-phone');
     await phone.context().close();
+
+    const payments = await open('/admin/payments', admin);
+    await expect(payments.getByTestId('wallet-audit').textContent()).resolves.toBe(
+      '每个余额都等于其账本记录之和。',
+    );
+    await shot(payments, 'admin-payments-desktop');
+    expect(await contentViolations(payments)).toEqual([]);
+    await payments.context().close();
   });
 
   it('rejects an expert application in the shared queue with a reason, which the audit log shows', async () => {
