@@ -1,5 +1,7 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import routes from '../app/routes';
 import { axeViolations, newContext, openIn, pageOverflow } from './browser';
 import { type Account, callJava, DESKTOP, PHONE, registerByEmail, shot, startAppAndBrowser } from './harness';
 
@@ -61,6 +63,8 @@ describe('the admin console', () => {
       '商城商品',
       '商城订单',
       '盲盒',
+      '支付',
+      '审计日志',
     ]);
     await shot(page, 'admin-home-desktop');
     expect(await contentViolations(page)).toEqual([]);
@@ -185,6 +189,78 @@ describe('the admin console', () => {
     await page.context().close();
   });
 
+  it('answers every admin page of the router with the no-permission page for a user and a login request for a guest', async () => {
+    const pages = adminPaths(routes);
+    expect(pages).toEqual(
+      expect.arrayContaining(['/admin', '/admin/users/1', '/admin/audit', '/admin/payments']),
+    );
+    const asFan = `lang=zh_CN; token=${fan.token}; userInfo=${encodeURIComponent(JSON.stringify({ uid: fan.uid, username: fan.username }))}`;
+    for (const path of pages) {
+      const refused = await fetch(`${running.app.url}${path}`, { headers: { cookie: asFan } });
+      expect(refused.status, path).toBe(403);
+      expect(await refused.text(), path).toContain('抱歉，您没有权限访问此页面');
+      const guest = await fetch(`${running.app.url}${path}`, { headers: { cookie: 'lang=zh_CN' } });
+      expect(guest.status, path).toBe(401);
+    }
+  });
+
+  it('shows the dashboard: accounts, recharges, rooms live now and each queue with what waits in it', async () => {
+    await api(
+      'POST',
+      '/user/expertApply',
+      { displayName: 'Dashboard Tipster', introduction: 'Reads every derby.', gameIds: [202] },
+      fan.token,
+    );
+    const page = await open('/admin', admin);
+    const stats = page.getByTestId('dashboard-stats');
+    await expect(stats.getByText('用户总数').isVisible()).resolves.toBe(true);
+    await expect(stats.getByText('正在直播的房间').isVisible()).resolves.toBe(true);
+    const queue = page.getByTestId('dashboard-queues').getByRole('link', { name: /专家申请/ });
+    await expect(queue.textContent()).resolves.toContain('待处理：1');
+    await shot(page, 'admin-dashboard-desktop');
+    expect(await contentViolations(page)).toEqual([]);
+    await queue.click();
+    await page.waitForURL(/\/admin\/expertApplications$/);
+    await page.context().close();
+
+    const phone = await open('/admin', admin, PHONE);
+    expect(await pageOverflow(phone)).toBe(0);
+    await shot(phone, 'admin-dashboard-phone');
+    await phone.context().close();
+
+    const payments = await open('/admin/payments', admin);
+    await expect(payments.getByTestId('wallet-audit').textContent()).resolves.toBe(
+      '每个余额都等于其账本记录之和。',
+    );
+    await shot(payments, 'admin-payments-desktop');
+    expect(await contentViolations(payments)).toEqual([]);
+    await payments.context().close();
+  });
+
+  it('rejects an expert application in the shared queue with a reason, which the audit log shows', async () => {
+    const page = await open('/admin/expertApplications', admin);
+    const row = page.getByTestId('application-queue').locator('li').filter({ hasText: 'Dashboard Tipster' });
+    expect(await contentViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: '驳回' }).click();
+    const dialog = page.getByRole('dialog');
+    const confirm = dialog.getByRole('button', { name: '驳回' });
+    await expect(confirm.isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('textbox').fill('Please list the leagues you follow');
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await shot(page, 'admin-queue-reject-desktop', false);
+    await confirm.click();
+    await row.waitFor({ state: 'detached' });
+    await page.context().close();
+
+    const log = await open(`/admin/audit?uid=${fan.uid}&action=reject_expert`, admin);
+    const entry = log.getByRole('row').filter({ hasText: 'Please list the leagues you follow' });
+    await expect(entry.getByText('驳回专家申请').isVisible()).resolves.toBe(true);
+    await expect(entry.getByRole('link', { name: admin.username }).isVisible()).resolves.toBe(true);
+    await shot(log, 'admin-audit-desktop');
+    expect(await contentViolations(log)).toEqual([]);
+    await log.context().close();
+  });
+
   it('asks a guest to log in', async () => {
     const res = await fetch(`${running.app.url}/admin`, { headers: { cookie: 'lang=zh_CN' } });
     expect(res.status).toBe(401);
@@ -195,3 +271,14 @@ describe('the admin console', () => {
     await page.context().close();
   });
 });
+
+/** Every page path under /admin in the router's table, with a sample value for each parameter. */
+function adminPaths(entries: RouteConfigEntry[], parent = ''): string[] {
+  const paths = new Set<string>();
+  for (const entry of entries) {
+    const path = entry.path ? `${parent}/${entry.path}`.replace(/:\w+\??/g, '1') : parent;
+    if (path === '/admin' || path.startsWith('/admin/')) paths.add(path);
+    for (const child of adminPaths(entry.children ?? [], path)) paths.add(child);
+  }
+  return [...paths];
+}

@@ -50,6 +50,7 @@ describe('expert tips in headless Chromium', () => {
       .filter({ hasText: 'Corner Kick Oracle' });
     await shot(applications, 'experts-admin-applications');
     await row.getByRole('button', { name: '通过' }).click();
+    await applications.getByRole('dialog').getByRole('button', { name: '通过' }).click();
     await row.waitFor({ state: 'detached' });
 
     // The expert composes a plan: every rule is checked as it is typed.
@@ -104,6 +105,7 @@ describe('expert tips in headless Chromium', () => {
       .locator('li')
       .filter({ hasText: 'Home side to win the derby' });
     await queued.getByRole('button', { name: '通过' }).click();
+    await plans.getByRole('dialog').getByRole('button', { name: '通过' }).click();
     await queued.waitFor({ state: 'detached' });
 
     // Another user buys it with coins: the confirmation names the price and the balance.

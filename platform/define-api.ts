@@ -52,6 +52,7 @@ export interface ApiDoc {
   summary: string;
   tags: string[];
   auth: Auth;
+  roles?: Role[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -96,6 +97,7 @@ export function defineApi<
     summary: def.summary,
     tags: def.tags ?? [],
     auth,
+    roles: def.roles,
     params: def.params,
     query: def.query,
     body: def.body,
@@ -105,12 +107,13 @@ export function defineApi<
     method: def.method,
     url: def.path,
     handler: async (request, reply) => {
-      const params = parse(def.params, request.params, 'params');
-      const query = parse(def.query, request.query, 'query');
-      const body = parse(def.body, request.body, 'body');
+      // Who may call comes first: a caller without the right learns nothing about the input rules.
       const user = auth === 'none' ? null : await request.sessionUser();
       if (auth === 'required' && !user) throw new AppError('pleaseLogIn');
       if (def.roles) requireRole(user, ...def.roles);
+      const params = parse(def.params, request.params, 'params');
+      const query = parse(def.query, request.query, 'query');
+      const body = parse(def.body, request.body, 'body');
       const context = { params, query, body, locale: request.locale, user, request, reply };
       const result = await def.handler(context as ApiContext<z.output<P>, z.output<Q>, z.output<B>, A>);
       if (result instanceof SerializedSuccess)

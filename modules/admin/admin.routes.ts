@@ -57,10 +57,46 @@ export async function adminRoutes(app: FastifyInstance, { admin, wallet }: { adm
   defineApi(app, {
     ...base,
     method: 'GET',
+    path: '/admin/dashboard',
+    summary: 'Accounts (all, new today), paid recharges (today, 7 days), rooms live now, open review queues',
+    handler: () => admin.dashboard(),
+  });
+
+  defineApi(app, {
+    ...base,
+    method: 'GET',
     path: '/admin/actions',
-    summary: "The administrators' audit log, newest first; with uid, what was done to that account",
-    query: z.object({ uid: uid.optional(), ...paging }),
+    summary:
+      "The administrators' audit log, newest first, searched by target uid, actor uid, action and days from and to (both included, UTC)",
+    query: z.object({
+      uid: uid.optional(),
+      actor: uid.optional(),
+      action: z.string().trim().max(60).optional(),
+      from: z.iso.date().optional(),
+      to: z.iso.date().optional(),
+      ...paging,
+    }),
     handler: ({ query }) => admin.actions(query),
+  });
+
+  defineApi(app, {
+    ...base,
+    method: 'POST',
+    path: '/admin/users/coins',
+    summary:
+      'Add (positive) or take (negative) coins with a reason; the form key makes a resubmission move them once',
+    body: z.object({
+      uid,
+      amount: z
+        .number()
+        .int()
+        .min(-1_000_000_000)
+        .max(1_000_000_000)
+        .refine((n) => n !== 0),
+      reason,
+      key: z.string().trim().min(8).max(64),
+    }),
+    handler: ({ body, user }) => admin.adjustCoins(user, body.uid, body),
   });
 
   defineApi(app, {

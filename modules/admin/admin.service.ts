@@ -1,7 +1,20 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { adminActions, sessions, users } from '../../db/schema/index';
+import {
+  adminActions,
+  anchors,
+  articles,
+  coinRecords,
+  contentReports,
+  expertApplications,
+  expertPlans,
+  liveRooms,
+  mallOrders,
+  paymentOrders,
+  sessions,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { audit } from '../../platform/audit';
 import { type GrantableRole, isSvip, isVip } from '../../platform/roles';
@@ -47,10 +60,44 @@ export interface AdminAction {
   id: number;
   action: string;
   actor: { uid: number; username: string } | null;
-  target: { uid: number; username: string };
+  target: { uid: number; username: string } | null;
   details: Record<string, unknown>;
   reason: string | null;
   createdAt: string;
+}
+
+/** What the audit log is searched by; every part is optional. */
+export interface ActionSearch {
+  /** The account acted on. */
+  uid?: number;
+  actor?: number;
+  action?: string;
+  /** The first and last day (YYYY-MM-DD, UTC), both included. */
+  from?: string;
+  to?: string;
+  page: number;
+  size: number;
+}
+
+/** The review queues the dashboard counts, each with the rows still waiting for a decision. */
+const OPEN_QUEUES = {
+  anchors: () => eq(anchors.state, 'review'),
+  expertApplications: () => eq(expertApplications.state, 'review'),
+  expertPlans: () => eq(expertPlans.state, 'review'),
+  articles: () => eq(articles.status, 'review'),
+  mallOrders: () => eq(mallOrders.status, 'review'),
+  reports: () => isNull(contentReports.resolvedAt),
+} as const;
+
+export type QueueKey = keyof typeof OPEN_QUEUES;
+
+/** The console's front page: accounts, recharges, rooms live now and what waits in each queue. */
+export interface Dashboard {
+  users: { total: number; newToday: number };
+  /** Paid recharge orders (coins and diamonds), in RMB fen, and how many. */
+  recharges: { today: { fen: number; orders: number }; week: { fen: number; orders: number } };
+  liveRooms: number;
+  queues: Record<QueueKey, number>;
 }
 
 export interface Page<T> {
@@ -59,6 +106,8 @@ export interface Page<T> {
   page: number;
   size: number;
 }
+
+const DAY_MS = 24 * 3600 * 1000;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -158,11 +207,19 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions; 
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
 
-    /** The audit log, newest first; with a uid, only what was done to that account. */
-    async actions(options: { uid?: number; page: number; size: number }): Promise<Page<AdminAction>> {
+    /** The audit log, newest first, narrowed by whom it was done to, who did it, what and when. */
+    async actions(search: ActionSearch): Promise<Page<AdminAction>> {
       const actor = alias(users, 'actor');
       const target = alias(users, 'target');
-      const where = options.uid === undefined ? undefined : eq(adminActions.targetId, options.uid);
+      const where = and(
+        search.uid === undefined ? undefined : eq(adminActions.targetId, search.uid),
+        search.actor === undefined ? undefined : eq(adminActions.actorId, search.actor),
+        search.action ? eq(adminActions.action, search.action) : undefined,
+        search.from ? gte(adminActions.createdAt, new Date(`${search.from}T00:00:00Z`)) : undefined,
+        search.to
+          ? lt(adminActions.createdAt, new Date(Date.parse(`${search.to}T00:00:00Z`) + DAY_MS))
+          : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -177,12 +234,12 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions; 
             targetName: target.username,
           })
           .from(adminActions)
-          .innerJoin(target, eq(target.uid, adminActions.targetId))
+          .leftJoin(target, eq(target.uid, adminActions.targetId))
           .leftJoin(actor, eq(actor.uid, adminActions.actorId))
           .where(where)
           .orderBy(desc(adminActions.id))
-          .limit(options.size)
-          .offset((options.page - 1) * options.size),
+          .limit(search.size)
+          .offset((search.page - 1) * search.size),
         db.select({ n: count() }).from(adminActions).where(where),
       ]);
       return {
@@ -190,15 +247,117 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions; 
           id: row.id,
           action: row.action,
           actor: row.actorUid === null ? null : { uid: row.actorUid, username: row.actorName ?? '' },
-          target: { uid: row.targetUid, username: row.targetName },
+          target: row.targetUid === null ? null : { uid: row.targetUid, username: row.targetName ?? '' },
           details: row.details as Record<string, unknown>,
           reason: row.reason,
           createdAt: row.createdAt.toISOString(),
         })),
         total: total?.n ?? 0,
-        page: options.page,
-        size: options.size,
+        page: search.page,
+        size: search.size,
       };
+    },
+
+    /** The distinct actions the log holds, for the search form's choice. */
+    async actionNames(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ action: adminActions.action })
+        .from(adminActions)
+        .orderBy(adminActions.action);
+      return rows.map((row) => row.action);
+    },
+
+    async dashboard(): Promise<Dashboard> {
+      const today = sql`date_trunc('day', now())`;
+      const paidRecharges = (since: SQL) =>
+        db
+          .select({ fen: sql<number>`coalesce(sum(${paymentOrders.priceFen}), 0)::bigint`, orders: count() })
+          .from(paymentOrders)
+          .where(
+            and(
+              sql`${paymentOrders.product} in ('coins', 'diamonds')`,
+              isNotNull(paymentOrders.paidAt),
+              gte(paymentOrders.paidAt, since),
+            ),
+          );
+      const [[people], [newToday], [day], [week], [live], queueCounts] = await Promise.all([
+        db.select({ n: count() }).from(users),
+        db.select({ n: count() }).from(users).where(gte(users.createdAt, today)),
+        paidRecharges(today),
+        paidRecharges(sql`${today} - interval '6 days'`),
+        db.select({ n: count() }).from(liveRooms).where(eq(liveRooms.live, true)),
+        Promise.all([
+          db.select({ n: count() }).from(anchors).where(OPEN_QUEUES.anchors()),
+          db.select({ n: count() }).from(expertApplications).where(OPEN_QUEUES.expertApplications()),
+          db.select({ n: count() }).from(expertPlans).where(OPEN_QUEUES.expertPlans()),
+          db.select({ n: count() }).from(articles).where(OPEN_QUEUES.articles()),
+          db.select({ n: count() }).from(mallOrders).where(OPEN_QUEUES.mallOrders()),
+          // A reported thing is one line of the queue however many reports it has.
+          db
+            .select({
+              n: sql<number>`count(distinct (${contentReports.targetType}, ${contentReports.targetId}))::int`,
+            })
+            .from(contentReports)
+            .where(OPEN_QUEUES.reports()),
+        ]),
+      ]);
+      const [anchorQueue, applicationQueue, planQueue, articleQueue, orderQueue, reportQueue] =
+        queueCounts.map(([row]) => Number(row?.n ?? 0));
+      return {
+        users: { total: people?.n ?? 0, newToday: newToday?.n ?? 0 },
+        recharges: {
+          today: { fen: Number(day?.fen ?? 0), orders: day?.orders ?? 0 },
+          week: { fen: Number(week?.fen ?? 0), orders: week?.orders ?? 0 },
+        },
+        liveRooms: live?.n ?? 0,
+        queues: {
+          anchors: anchorQueue ?? 0,
+          expertApplications: applicationQueue ?? 0,
+          expertPlans: planQueue ?? 0,
+          articles: articleQueue ?? 0,
+          mallOrders: orderQueue ?? 0,
+          reports: reportQueue ?? 0,
+        },
+      };
+    },
+
+    /**
+     * Adds or takes coins with a reason, as one ledger row and one audit row. The key comes from
+     * the form, so a resubmitted form moves the coins once and logs once.
+     */
+    async adjustCoins(
+      admin: SessionUser,
+      uid: number,
+      change: { amount: number; reason: string; key: string },
+    ): Promise<UserDetails> {
+      await findUser(uid);
+      const idempotencyKey = `admin:${change.key}`;
+      await db.transaction(async (tx) => {
+        const [done] = await tx
+          .select({ id: coinRecords.id })
+          .from(coinRecords)
+          .where(and(eq(coinRecords.userId, uid), eq(coinRecords.idempotencyKey, idempotencyKey)));
+        if (done) return;
+        const row = await wallet.move(
+          {
+            userId: uid,
+            currency: 'coin',
+            amount: change.amount,
+            type: 'admin_adjustment',
+            idempotencyKey,
+            details: { reason: change.reason, by: admin.uid },
+          },
+          tx,
+        );
+        await audit.record(tx, {
+          actorId: admin.uid,
+          targetId: uid,
+          action: 'adjust_coins',
+          details: { amount: change.amount, balanceAfter: row.balanceAfter },
+          reason: change.reason,
+        });
+      });
+      return details(uid);
     },
 
     /**

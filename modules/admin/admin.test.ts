@@ -113,33 +113,58 @@ describe.each(databaseTargets)('administration on $name', (target) => {
     });
   });
 
-  describe('refusals', () => {
-    const calls: [method: 'GET' | 'POST', url: string, body?: object][] = [
-      ['GET', '/admin/users'],
-      ['GET', '/admin/users/1'],
-      ['GET', '/admin/users/1/records'],
-      ['GET', '/admin/actions'],
-      ['GET', '/admin/wallet/audit'],
-      ['POST', '/admin/users/ban', { uid: 1, reason: 'spam' }],
-      ['POST', '/admin/users/unban', { uid: 1, reason: 'appeal' }],
-      ['POST', '/admin/users/roles/grant', { uid: 1, role: 'expert' }],
-      ['POST', '/admin/users/roles/revoke', { uid: 1, role: 'expert' }],
-    ];
+  describe('refusals, for every admin call the router has', () => {
+    /** The calls of the OpenAPI document that need the admin role, with their path parameters filled in. */
+    async function adminCalls(): Promise<[method: 'GET' | 'POST', url: string][]> {
+      const document = (await app.inject({ method: 'GET', url: '/java/docs/openapi.json' })).json();
+      const calls: [method: 'GET' | 'POST', url: string][] = [];
+      for (const [path, operations] of Object.entries<Record<string, { 'x-roles'?: string[] }>>(
+        document.paths,
+      )) {
+        for (const [method, operation] of Object.entries(operations)) {
+          if (!operation['x-roles']?.includes('admin')) continue;
+          calls.push([
+            method.toUpperCase() as 'GET' | 'POST',
+            path.replace('/java', '').replace(/\{\w+\}/g, '1'),
+          ]);
+        }
+      }
+      return calls;
+    }
 
-    it.each(calls)('%s %s: a normal user gets 403 Access denied (1004)', async (method, url, body) => {
-      const { token } = await fan();
-      const answer = await java.call(method, url, { body, token });
-      expect(answer).toMatchObject({
-        httpStatus: 403,
-        status: 'fail',
-        errorCode: 1004,
-        errorMsg: '拒绝访问',
-      });
+    it('finds every call under /admin among them, and no call under /admin open to other roles', async () => {
+      const document = (await app.inject({ method: 'GET', url: '/java/docs/openapi.json' })).json();
+      const underAdmin = Object.entries<Record<string, { 'x-roles'?: string[] }>>(document.paths)
+        .filter(([path]) => path.startsWith('/java/admin/'))
+        .flatMap(([path, operations]) => Object.values(operations).map((op) => [path, op['x-roles']]));
+      expect(underAdmin.length).toBeGreaterThan(20);
+      for (const [path, roles] of underAdmin) expect(roles, String(path)).toEqual(['admin']);
+      expect((await adminCalls()).length).toBeGreaterThanOrEqual(underAdmin.length);
     });
 
-    it.each(calls)('%s %s: a guest is asked to log in (1003)', async (method, url, body) => {
-      const answer = await java.call(method, url, { body });
-      expect(answer).toMatchObject({ httpStatus: 401, status: 'fail', errorCode: 1003 });
+    it('answers a signed-in user who is not an administrator with 403 Access denied (1004), whatever the input', async () => {
+      const { token } = await fan();
+      for (const [method, url] of await adminCalls()) {
+        const answer = await java.call(method, url, { body: method === 'POST' ? {} : undefined, token });
+        expect(answer, `${method} ${url}`).toMatchObject({
+          httpStatus: 403,
+          status: 'fail',
+          errorCode: 1004,
+          errorMsg: '拒绝访问',
+          result: null,
+        });
+      }
+    });
+
+    it('asks a guest to log in (1003) on every admin call', async () => {
+      for (const [method, url] of await adminCalls()) {
+        const answer = await java.call(method, url, { body: method === 'POST' ? {} : undefined });
+        expect(answer, `${method} ${url}`).toMatchObject({
+          httpStatus: 401,
+          status: 'fail',
+          errorCode: 1003,
+        });
+      }
     });
   });
 
@@ -310,6 +335,111 @@ describe.each(databaseTargets)('administration on $name', (target) => {
         expect(row.target).toEqual({ uid: someone.uid, username: someone.username });
         expect(Date.parse(row.createdAt)).toBeGreaterThan(Date.now() - 60_000);
       }
+    });
+
+    it('adjusts coins with a reason through the ledger; a resubmitted form moves them once', async () => {
+      const token = await adminToken();
+      const someone = await fan();
+      const body = {
+        uid: someone.uid,
+        amount: 150,
+        reason: 'compensation for a failed gift',
+        key: 'form-0001',
+      };
+      const first = await java.call('POST', '/admin/users/coins', { token, body });
+      const again = await java.call('POST', '/admin/users/coins', { token, body });
+      expect(first.result.coins).toBe(350);
+      expect(again.result.coins).toBe(350);
+      const records = await java.call('GET', `/admin/users/${someone.uid}/records`, { token });
+      expect(records.result).toMatchObject([
+        { type: 'admin_adjustment', amount: 150, balanceAfter: 350, details: { reason: body.reason } },
+        { type: 'registration_bonus' },
+      ]);
+      const log = await java.call('GET', `/admin/actions?uid=${someone.uid}&action=adjust_coins`, { token });
+      expect(log.result.rows).toMatchObject([
+        { action: 'adjust_coins', details: { amount: 150, balanceAfter: 350 }, reason: body.reason },
+      ]);
+      // Taking more than the balance is refused and leaves neither a ledger row nor a log row.
+      const tooMuch = await java.call('POST', '/admin/users/coins', {
+        token,
+        body: { ...body, amount: -1000, key: 'form-0002' },
+      });
+      expect(tooMuch).toMatchObject({ status: 'fail', errorCode: expect.any(Number) });
+      expect((await java.call('GET', `/admin/actions?uid=${someone.uid}`, { token })).result.total).toBe(1);
+      expect(
+        await java.call('POST', '/admin/users/coins', {
+          token,
+          body: { ...body, reason: ' ', key: 'form-0003' },
+        }),
+      ).toMatchObject({ status: 'fail', errorCode: 1002 });
+    });
+
+    it('mutes a user in every room and lifts it, each with a reason in the log', async () => {
+      const token = await adminToken();
+      const someone = await fan();
+      const muted = await java.call('POST', '/admin/users/mute', {
+        token,
+        body: { uid: someone.uid, action: 'mute', minutes: 0, reason: 'abuse in chat' },
+      });
+      expect(muted.result).toEqual({ mutedUntil: 'permanent' });
+      expect(await app.services.chat.platformMuteUntil(someone.uid)).toBe('permanent');
+      const lifted = await java.call('POST', '/admin/users/mute', {
+        token,
+        body: { uid: someone.uid, action: 'unmute', reason: 'apologised' },
+      });
+      expect(lifted.result).toEqual({ mutedUntil: null });
+      const log = await java.call('GET', `/admin/actions?uid=${someone.uid}`, { token });
+      expect(log.result.rows).toMatchObject([
+        { action: 'unmute_chat_user', details: { roomId: null }, reason: 'apologised' },
+        { action: 'mute_chat_user', details: { roomId: null, minutes: 0 }, reason: 'abuse in chat' },
+      ]);
+    });
+
+    it('searches the audit log by actor, action, target and days', async () => {
+      const token = await adminToken();
+      const me = (await login(ADMIN_EMAIL, ADMIN_PASSWORD)).result.user;
+      const someone = await fan();
+      await java.call('POST', '/admin/users/ban', { token, body: { uid: someone.uid, reason: 'spam' } });
+      const search = async (query: string) =>
+        (await java.call('GET', `/admin/actions?${query}`, { token })).result.rows as { action: string }[];
+      const [newest] = await search(`actor=${me.uid}&action=ban`);
+      expect(newest).toMatchObject({ action: 'ban', target: { uid: someone.uid } });
+      const day = (await search(`uid=${someone.uid}`))[0] as unknown as { createdAt: string };
+      const date = day.createdAt.slice(0, 10);
+      expect(await search(`uid=${someone.uid}&from=${date}&to=${date}`)).toHaveLength(1);
+      expect(await search(`uid=${someone.uid}&to=2000-01-01`)).toEqual([]);
+      expect(await search(`uid=${someone.uid}&action=unban`)).toEqual([]);
+      expect((await java.call('GET', '/admin/actions?from=yesterday', { token })).errorCode).toBe(1002);
+    });
+
+    it('counts accounts, rooms live now and what waits in each queue on the dashboard', async () => {
+      const token = await adminToken();
+      const before = (await java.call('GET', '/admin/dashboard', { token })).result;
+      const applicant = await fan();
+      await java.call('POST', '/user/expertApply', {
+        token: applicant.token,
+        body: {
+          displayName: `Tipster ${applicant.uid}`,
+          introduction: 'Ten years of league football.',
+          gameIds: [202],
+        },
+      });
+      const after = (await java.call('GET', '/admin/dashboard', { token })).result;
+      expect(after.users.total).toBe(before.users.total + 1);
+      expect(after.users.newToday).toBeGreaterThanOrEqual(1);
+      expect(after.queues.expertApplications).toBe(before.queues.expertApplications + 1);
+      expect(after).toMatchObject({
+        recharges: { today: { fen: expect.any(Number), orders: expect.any(Number) } },
+        liveRooms: expect.any(Number),
+        queues: {
+          anchors: expect.any(Number),
+          expertApplications: expect.any(Number),
+          expertPlans: expect.any(Number),
+          articles: expect.any(Number),
+          mallOrders: expect.any(Number),
+          reports: expect.any(Number),
+        },
+      });
     });
 
     it('reports the wallet audit: empty when the books are right', async () => {

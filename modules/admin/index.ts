@@ -7,7 +7,7 @@ import { adminRoutes } from './admin.routes';
 import { createAdmin } from './admin.service';
 import { bootstrapAdmin } from './bootstrap';
 
-export type { Admin, AdminAction, UserDetails, UserSummary } from './admin.service';
+export type { Admin, AdminAction, Dashboard, QueueKey, UserDetails, UserSummary } from './admin.service';
 
 /** Administration: accounts (ban, roles), the audit log, and the first administrator from configuration. */
 export const adminModule = defineModule({

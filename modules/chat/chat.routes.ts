@@ -10,6 +10,7 @@ import {
   giftCatalogueInput,
   giftInput,
   LEADERBOARD_TYPES,
+  MUTE_MINUTES,
   operateInput,
   roomIdRule,
   sendMessageInput,
@@ -157,6 +158,26 @@ export async function chatRoutes(app: FastifyInstance, { chat, gifts }: { chat: 
     auth: 'required',
     roles: ['anchor', 'admin'],
     handler: ({ user }) => gifts.earningsTotal(user.uid),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/admin/users/mute',
+    summary: 'Mutes a user in every room for a while (0 minutes: until unmuted), or lifts it; with a reason',
+    tags: ['admin'],
+    auth: 'required',
+    roles: ['admin'],
+    body: z.object({
+      uid: roomIdRule,
+      action: z.enum(['mute', 'unmute']),
+      minutes: z.coerce
+        .number()
+        .int()
+        .refine((m) => (MUTE_MINUTES as readonly number[]).includes(m))
+        .default(0),
+      reason: z.string().trim().min(1).max(500),
+    }),
+    handler: ({ body, user }) => chat.platformMute(user, { ...body, userId: body.uid }),
   });
 
   defineApi(app, {

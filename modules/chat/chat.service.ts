@@ -91,6 +91,51 @@ export function createChat({
     return rows[0];
   }
 
+  /** Replaces the user's mute in the room (or everywhere when roomId is null), audited in the same transaction. */
+  async function setMute(
+    by: SessionUser,
+    input: {
+      userId: number;
+      roomId: number | null;
+      action: 'mute' | 'unmute';
+      minutes: number;
+      reason?: string;
+    },
+  ): Promise<void> {
+    const { roomId } = input;
+    await db.transaction(async (tx) => {
+      const scope = roomId === null ? isNull(chatMutes.roomId) : eq(chatMutes.roomId, roomId);
+      await tx.delete(chatMutes).where(and(eq(chatMutes.userId, input.userId), scope));
+      if (input.action === 'mute') {
+        const until = input.minutes === 0 ? null : new Date(now().getTime() + input.minutes * 60_000);
+        await tx.insert(chatMutes).values({ roomId, userId: input.userId, until, byId: by.uid });
+      }
+      await audit.record(tx, {
+        actorId: by.uid,
+        targetId: input.userId,
+        action: input.action === 'mute' ? 'mute_chat_user' : 'unmute_chat_user',
+        details: { roomId, minutes: input.action === 'mute' ? input.minutes : undefined },
+        reason: input.reason ?? null,
+      });
+    });
+  }
+
+  /** When the user's platform-wide mute ends: an ISO time, 'permanent', or null when there is none. */
+  async function platformMuteUntil(userId: number): Promise<string | null> {
+    const [mute] = await db
+      .select({ until: chatMutes.until })
+      .from(chatMutes)
+      .where(
+        and(
+          eq(chatMutes.userId, userId),
+          isNull(chatMutes.roomId),
+          or(isNull(chatMutes.until), gt(chatMutes.until, now())),
+        ),
+      );
+    if (!mute) return null;
+    return mute.until?.toISOString() ?? 'permanent';
+  }
+
   /** The user as the room shows them. */
   async function sender(chatRoom: ChatRoom, uid: number): Promise<Sender> {
     const [[user], moderator] = await Promise.all([
@@ -300,22 +345,22 @@ export function createChat({
       // The anchor and administrators are not muted by moderators.
       if (!isAdmin && (target.roles.includes('admin') || input.userId === chatRoom.anchorUserId))
         throw new AppError('noPermission');
-      const roomId = input.platform ? null : input.roomId;
-      await db.transaction(async (tx) => {
-        const scope = roomId === null ? isNull(chatMutes.roomId) : eq(chatMutes.roomId, roomId);
-        await tx.delete(chatMutes).where(and(eq(chatMutes.userId, input.userId), scope));
-        if (input.action === 'mute') {
-          const until = input.minutes === 0 ? null : new Date(now().getTime() + input.minutes * 60_000);
-          await tx.insert(chatMutes).values({ roomId, userId: input.userId, until, byId: user.uid });
-        }
-        await audit.record(tx, {
-          actorId: user.uid,
-          targetId: input.userId,
-          action: input.action === 'mute' ? 'mute_chat_user' : 'unmute_chat_user',
-          details: { roomId, minutes: input.action === 'mute' ? input.minutes : undefined },
-        });
-      });
+      await setMute(user, { ...input, roomId: input.platform ? null : input.roomId });
     },
+
+    /** An administrator mutes or unmutes a user in every room at once (the admin console). */
+    async platformMute(
+      admin: SessionUser,
+      input: { userId: number; action: 'mute' | 'unmute'; minutes: number; reason: string },
+    ): Promise<{ mutedUntil: string | null }> {
+      const [target] = await db.select({ uid: users.uid }).from(users).where(eq(users.uid, input.userId));
+      if (!target) throw new AppError('accountNotFound');
+      if (input.userId === admin.uid) throw new AppError('accessDenied');
+      await setMute(admin, { ...input, roomId: null });
+      return { mutedUntil: await platformMuteUntil(input.userId) };
+    },
+
+    platformMuteUntil,
 
     /** A user's card in the room: level, badges and whether they are muted. */
     async card(roomId: number, userId: number): Promise<ChatUserCard> {

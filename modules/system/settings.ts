@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema/index';
 
 /** Deployment-wide settings kept in the database, so every instance sees the same values. */
@@ -10,8 +10,9 @@ export function createSettings(db: Db) {
       return row?.value as T | undefined;
     },
 
-    async set(key: string, value: unknown): Promise<void> {
-      await db
+    /** Stores a value; inside the caller's transaction when given one (an audited change). */
+    async set(key: string, value: unknown, tx: Executor = db): Promise<void> {
+      await tx
         .insert(settings)
         .values({ key, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });

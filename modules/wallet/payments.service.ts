@@ -4,7 +4,9 @@ import type { Logger } from 'pino';
 import { type Db, isUniqueViolation } from '../../db/client';
 import { paymentOrders, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { audit } from '../../platform/audit';
 import type { Bus } from '../../platform/bus/bus';
+import type { SessionUser } from '../../platform/sessions';
 import type { Memberships } from './memberships.service';
 import type { IncomingNotification, PaymentProvider, VerifiedNotification } from './providers/provider';
 import { usdtTail } from './providers/usdt';
@@ -285,7 +287,9 @@ export function createPayments(deps: PaymentsDeps) {
      * leave the balance (refused if already spent) and the level is recomputed. A membership
      * already used cannot be taken back, so its orders are not refunded here.
      */
-    async refund(orderNo: string): Promise<PaymentOrderView> {
+    /** Records a refund an administrator made at the provider, with their reason in the audit log. */
+    async refund(admin: SessionUser, input: { orderNo: string; reason: string }): Promise<PaymentOrderView> {
+      const { orderNo } = input;
       return db.transaction(async (tx) => {
         const [order] = await tx
           .select()
@@ -309,6 +313,13 @@ export function createPayments(deps: PaymentsDeps) {
           .where(eq(paymentOrders.id, order.id))
           .returning();
         await updateLevel(tx, order.userId);
+        await audit.record(tx, {
+          actorId: admin.uid,
+          targetId: order.userId,
+          action: 'refund_payment',
+          details: { orderNo, coins: order.coins, diamonds: order.diamonds, priceFen: order.priceFen },
+          reason: input.reason,
+        });
         return orderView(refunded as OrderRow, now());
       });
     },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, users } from '../../db/schema/index';
+import type { SessionUser } from '../../platform/sessions';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
@@ -22,6 +23,12 @@ async function fan() {
   });
   const { token } = await app.services.accounts.loggedIn(row, true, { ip: '127.0.0.1' });
   return { uid: row.uid, token };
+}
+
+/** An account acting as the administrator who records a refund. */
+async function anAdministrator(): Promise<SessionUser> {
+  const { uid } = await fan();
+  return { uid, username: `admin${uid}`, roles: ['user', 'admin'] };
 }
 
 const coins = async (uid: number) =>
@@ -236,7 +243,10 @@ describe.each(databaseTargets)('payments through the sandbox provider on $name',
     const { uid, token } = await fan();
     const created = await order(token, '/orderpay/payByAlipay', { product: 'coins', rmb: 10 });
     await notify(paid(created));
-    const refunded = await app.services.wallet.payments.refund(created.orderNo);
+    const refunded = await app.services.wallet.payments.refund(await anAdministrator(), {
+      orderNo: created.orderNo,
+      reason: 'refunded at the provider',
+    });
     expect(refunded.status).toBe('refunded');
     expect(await coins(uid)).toBe(200);
     expect((await java.call('GET', '/user/userGold', { token })).result.level).toBe(0);

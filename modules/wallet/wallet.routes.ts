@@ -248,7 +248,7 @@ export async function walletRoutes(
     path: '/admin/memberships/prices',
     summary: 'Set the VIP and SVIP package prices in coins; SVIP for a month may not cost less than VIP',
     body: membershipPricesRule,
-    handler: ({ body }) => memberships.setPrices(body),
+    handler: ({ body, user }) => memberships.setPrices(user, body),
   });
 
   defineApi(app, {
@@ -256,8 +256,8 @@ export async function walletRoutes(
     method: 'POST',
     path: '/admin/payments/refund',
     summary: 'Record a refund made at the provider: the credited coins or diamonds leave the balance',
-    body: z.object({ orderNo: z.string().min(1).max(64) }),
+    body: z.object({ orderNo: z.string().min(1).max(64), reason: z.string().trim().min(1).max(500) }),
     response: paymentOrder,
-    handler: ({ body }) => payments.refund(body.orderNo),
+    handler: ({ body, user }) => payments.refund(user, body),
   });
 }

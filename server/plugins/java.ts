@@ -96,6 +96,8 @@ function openApiDocument(docs: ApiDoc[]) {
     paths[url][doc.method.toLowerCase()] = {
       summary: doc.summary,
       tags: doc.tags,
+      // The roles the call needs besides a login; the admin console's tests find its calls by them.
+      ...(doc.roles && { 'x-roles': doc.roles }),
       parameters,
       ...(doc.body && {
         requestBody: {

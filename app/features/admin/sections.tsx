@@ -118,4 +118,24 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       </Icon>
     ),
   },
+  {
+    key: 'payments',
+    path: '/admin/payments',
+    icon: (
+      <Icon>
+        <rect x="3" y="6" width="18" height="13" rx="2" />
+        <path d="M3 10h18M7 15h4" />
+      </Icon>
+    ),
+  },
+  {
+    key: 'audit',
+    path: '/admin/audit',
+    icon: (
+      <Icon>
+        <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z" />
+        <path d="M9 12l2 2 4-4" />
+      </Icon>
+    ),
+  },
 ];

@@ -1,21 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Page } from '../../../lib/paging';
-import type { ApplicationForReview } from '../../../modules/live/live.contract';
+import type { ApplicationForReview, ReviewAction } from '../../../modules/live/live.contract';
 import { requirePageRole } from '../../../platform/roles';
-import {
-  Card,
-  DateTime,
-  ErrorState,
-  LinkTabs,
-  Pager,
-  pageInQuery,
-  Skeleton,
-  smallButtonClass,
-} from '../../components/ui';
+import { DateTime, Pager, pageInQuery } from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
+import { type Decision, ReviewQueue, useApproveOrReject } from '../../features/admin/review-queue';
 import { useLiveCall } from '../../features/live/use-live-call';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useApi } from '../../lib/api';
@@ -39,15 +30,17 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args);
 export default function AdminAnchors({ loaderData }: Route.ComponentProps) {
   return (
     <RouteTranslations resources={loaderData.resources}>
-      <ReviewQueue />
+      <Queue />
     </RouteTranslations>
   );
 }
 
-function ReviewQueue() {
+function Queue() {
   const { t } = useTranslation('live');
   const [search] = useSearchParams();
   const location = useLocation();
+  const api = useApi();
+  const approveOrReject = useApproveOrReject();
   const state = STATES.find((s) => s === search.get('state')) ?? 'review';
   const page = Math.max(1, Number(search.get('page')) || 1);
   const queue = useLiveCall<Page<ApplicationForReview>>('/admin/anchor/applications', {
@@ -55,57 +48,55 @@ function ReviewQueue() {
     pageIndex: page,
   });
   const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / PAGE_SIZE)) : 1;
+  const decisions = (application: ApplicationForReview): Decision[] => {
+    const send = (action: ReviewAction) => (reason: string) =>
+      api.post('/admin/anchor/review', { userId: application.userId, action, reason });
+    if (application.state === 'review')
+      return approveOrReject((approve, reason) => send(approve ? 'approve' : 'reject')(reason));
+    if (application.state === 'approved')
+      return [
+        { key: 'ban', label: t('review.ban'), tone: 'danger', reasonRequired: true, send: send('ban') },
+      ];
+    if (application.state === 'banned')
+      return [
+        {
+          key: 'unban',
+          label: t('review.unban'),
+          tone: 'primary',
+          reasonRequired: false,
+          send: send('unban'),
+        },
+      ];
+    return [];
+  };
   return (
-    <Card dense title={t('review.title')}>
-      <LinkTabs
-        label={t('review.title')}
-        size="small"
-        items={STATES.map((s) => ({
-          key: s,
-          label: t(`certification.${s}`),
-          to: `?state=${s}`,
-          active: s === state,
-        }))}
-      />
-      <div className="mt-3">
-        {queue.failed ? (
-          <ErrorState onRetry={queue.reload} />
-        ) : !queue.data ? (
-          <Skeleton className="h-32 w-full" />
-        ) : queue.data.list.length === 0 ? (
-          <p className="text-sm text-zinc-500">{t('review.empty')}</p>
-        ) : (
-          <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
-            {queue.data.list.map((application) => (
-              <ReviewItem key={application.userId} application={application} onDone={queue.reload} />
-            ))}
-          </ul>
-        )}
-      </div>
-      {pages > 1 && <Pager page={page} pages={pages} hrefOf={pageInQuery(location.search)} dense />}
-    </Card>
+    <ReviewQueue
+      title={t('review.title')}
+      filters={STATES.map((s) => ({
+        key: s,
+        label: t(`certification.${s}`),
+        to: `?state=${s}`,
+        active: s === state,
+      }))}
+      items={queue.data?.list}
+      failed={!!queue.failed}
+      onRetry={queue.reload}
+      onDecided={queue.reload}
+      empty={t('review.empty')}
+      testId="anchor-queue"
+      itemKey={(application) => application.userId}
+      subject={(application) => application.name}
+      detail={(application) => <Application application={application} />}
+      decisions={decisions}
+      footer={pages > 1 && <Pager page={page} pages={pages} hrefOf={pageInQuery(location.search)} dense />}
+    />
   );
 }
 
-function ReviewItem({ application, onDone }: { application: ApplicationForReview; onDone: () => void }) {
+function Application({ application }: { application: ApplicationForReview }) {
   const { t } = useTranslation('live');
-  const api = useApi();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  async function act(action: 'approve' | 'reject' | 'ban' | 'unban') {
-    setBusy(true);
-    try {
-      await api.post('/admin/anchor/review', { userId: application.userId, action, reason });
-      onDone();
-    } catch {
-      // The API client has shown the failure.
-    } finally {
-      setBusy(false);
-    }
-  }
-  const { state } = application;
   return (
-    <li data-user={application.userId} className="flex flex-col gap-2 py-3">
+    <>
       <p className="font-medium">
         {application.name} <span className="text-sm font-normal text-zinc-500">@{application.username}</span>
       </p>
@@ -144,59 +135,7 @@ function ReviewItem({ application, onDone }: { application: ApplicationForReview
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap items-center gap-2">
-        {state === 'review' && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => act('approve')}
-            className={smallButtonClass.primary}
-          >
-            {t('review.approve')}
-          </button>
-        )}
-        {state !== 'banned' && (
-          <input
-            aria-label={t('review.reason')}
-            placeholder={t('review.reason')}
-            value={reason}
-            maxLength={300}
-            onChange={(event) => setReason(event.target.value)}
-            className="min-w-0 flex-1 rounded-full border border-zinc-300 bg-white px-3 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-950"
-          />
-        )}
-        {state === 'review' && (
-          <button
-            type="button"
-            disabled={busy || !reason.trim()}
-            onClick={() => act('reject')}
-            className={smallButtonClass.danger}
-          >
-            {t('review.reject')}
-          </button>
-        )}
-        {state === 'approved' && (
-          <button
-            type="button"
-            disabled={busy || !reason.trim()}
-            onClick={() => act('ban')}
-            className={smallButtonClass.danger}
-          >
-            {t('review.ban')}
-          </button>
-        )}
-        {state === 'banned' && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => act('unban')}
-            className={smallButtonClass.secondary}
-          >
-            {t('review.unban')}
-          </button>
-        )}
-      </div>
-    </li>
+    </>
   );
 }
 

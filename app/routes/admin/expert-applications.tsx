@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { ExpertApplicationRow } from '../../../modules/experts/experts.contract';
 import { EXPERT_PATHS } from '../../../modules/experts/experts.contract';
 import { requirePageRole } from '../../../platform/roles';
-import { Card, DateTime, mutedClass } from '../../components/ui';
+import { DateTime, mutedClass } from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
+import { ReviewQueue, useApproveOrReject } from '../../features/admin/review-queue';
 import { expertsResources } from '../../features/experts/loaders.server';
 import { expertQueries } from '../../features/experts/queries.server';
-import { ReviewButtons } from '../../features/experts/review-buttons';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useApi } from '../../lib/api';
 import type { Route } from './+types/expert-applications';
 
 /** /admin/expertApplications: expert applications waiting for review, each approved or rejected with a reason. */
@@ -37,36 +38,40 @@ export default function AdminExpertApplications({ loaderData }: Route.ComponentP
 
 function Queue({ rows, games }: { rows: ExpertApplicationRow[]; games: Record<number, string> }) {
   const { t } = useTranslation('experts');
+  const api = useApi();
+  const approveOrReject = useApproveOrReject();
   return (
-    <Card dense title={t('admin.applications')}>
-      {rows.length === 0 ? (
-        <p className="text-sm text-zinc-500">{t('admin.empty')}</p>
-      ) : (
-        <ul className="divide-y divide-zinc-100 dark:divide-zinc-800" data-testid="application-queue">
-          {rows.map((row) => (
-            <li key={row.id} className="flex flex-col gap-2 py-3">
-              <p className="font-medium">
-                {row.displayName} <span className={mutedClass}>({row.username})</span>
-              </p>
-              <p className="whitespace-pre-line text-sm">{row.introduction}</p>
-              {row.credentials && (
-                <p className="whitespace-pre-line text-sm text-zinc-600">{row.credentials}</p>
-              )}
-              <p className={mutedClass}>
-                {row.gameIds.map((id) => games[id] ?? id).join(', ')}
-                {row.submittedAt && (
-                  <>
-                    {' · '}
-                    <DateTime value={row.submittedAt} />
-                  </>
-                )}
-              </p>
-              <ReviewButtons path={EXPERT_PATHS.adminReviewApplication} body={{ id: row.id }} />
-            </li>
-          ))}
-        </ul>
+    <ReviewQueue
+      title={t('admin.applications')}
+      items={rows}
+      empty={t('admin.empty')}
+      testId="application-queue"
+      itemKey={(row) => row.id}
+      subject={(row) => row.displayName ?? row.username}
+      detail={(row) => (
+        <>
+          <p className="font-medium">
+            {row.displayName} <span className={mutedClass}>({row.username})</span>
+          </p>
+          <p className="whitespace-pre-line text-sm">{row.introduction}</p>
+          {row.credentials && <p className="whitespace-pre-line text-sm text-zinc-600">{row.credentials}</p>}
+          <p className={mutedClass}>
+            {row.gameIds.map((id) => games[id] ?? id).join(', ')}
+            {row.submittedAt && (
+              <>
+                {' · '}
+                <DateTime value={row.submittedAt} />
+              </>
+            )}
+          </p>
+        </>
       )}
-    </Card>
+      decisions={(row) =>
+        approveOrReject((approve, reason) =>
+          api.post(EXPERT_PATHS.adminReviewApplication, { id: row.id, approve, reason }),
+        )
+      }
+    />
   );
 }
 

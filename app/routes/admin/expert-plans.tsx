@@ -2,15 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AdminPlanRow, EXPERT_PATHS } from '../../../modules/experts/experts.contract';
 import { requirePageRole } from '../../../platform/roles';
-import { Card, mutedClass, richTextClass } from '../../components/ui';
+import { mutedClass, richTextClass } from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
+import { ReviewQueue, useApproveOrReject } from '../../features/admin/review-queue';
 import { PlanMatchLine, PriceTag } from '../../features/experts/lists';
 import { expertsResources } from '../../features/experts/loaders.server';
 import { PredictionText } from '../../features/experts/prediction';
 import { expertQueries } from '../../features/experts/queries.server';
-import { ReviewButtons } from '../../features/experts/review-buttons';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useApi } from '../../lib/api';
 import type { Route } from './+types/expert-plans';
 
 /** /admin/expertPlans: plans waiting for review, with their prediction and content; approve or reject with a reason. */
@@ -36,35 +37,41 @@ export default function AdminExpertPlans({ loaderData }: Route.ComponentProps) {
 
 function Queue({ plans }: { plans: AdminPlanRow[] }) {
   const { t } = useTranslation('experts');
+  const api = useApi();
+  const approveOrReject = useApproveOrReject();
   return (
-    <Card dense title={t('admin.plans')}>
-      {plans.length === 0 ? (
-        <p className="text-sm text-zinc-500">{t('admin.empty')}</p>
-      ) : (
-        <ul className="divide-y divide-zinc-100 dark:divide-zinc-800" data-testid="plan-queue">
-          {plans.map((plan) => (
-            <li key={plan.id} className="flex flex-col gap-2 py-3">
-              <div className="flex flex-wrap items-center gap-2">
-                <PriceTag price={plan.price} />
-                <Link to={`/expert/plan/${plan.id}`} className="font-medium hover:text-brand-ink">
-                  {plan.title}
-                </Link>
-              </div>
-              <PlanMatchLine plan={plan} />
-              <p className={mutedClass}>{t('admin.by', { name: plan.expert.displayName })}</p>
-              <PredictionText playLevel={plan.playLevel} prediction={plan.prediction} match={plan.match} />
-              {plan.summary && <p className="text-sm">{plan.summary}</p>}
-              <div
-                className={`max-h-48 overflow-y-auto text-sm ${richTextClass}`}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
-                dangerouslySetInnerHTML={{ __html: plan.content }}
-              />
-              <ReviewButtons path={EXPERT_PATHS.adminReviewPlan} body={{ planId: plan.id }} />
-            </li>
-          ))}
-        </ul>
+    <ReviewQueue
+      title={t('admin.plans')}
+      items={plans}
+      empty={t('admin.empty')}
+      testId="plan-queue"
+      itemKey={(plan) => plan.id}
+      subject={(plan) => plan.title}
+      detail={(plan) => (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <PriceTag price={plan.price} />
+            <Link to={`/expert/plan/${plan.id}`} className="font-medium hover:text-brand-ink">
+              {plan.title}
+            </Link>
+          </div>
+          <PlanMatchLine plan={plan} />
+          <p className={mutedClass}>{t('admin.by', { name: plan.expert.displayName })}</p>
+          <PredictionText playLevel={plan.playLevel} prediction={plan.prediction} match={plan.match} />
+          {plan.summary && <p className="text-sm">{plan.summary}</p>}
+          <div
+            className={`max-h-48 overflow-y-auto text-sm ${richTextClass}`}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
+            dangerouslySetInnerHTML={{ __html: plan.content }}
+          />
+        </>
       )}
-    </Card>
+      decisions={(plan) =>
+        approveOrReject((approve, reason) =>
+          api.post(EXPERT_PATHS.adminReviewPlan, { planId: plan.id, approve, reason }),
+        )
+      }
+    />
   );
 }
 

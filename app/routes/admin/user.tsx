@@ -4,8 +4,18 @@ import { data, Link, useLoaderData, useLocation, useNavigation, useRevalidator }
 import { AppError } from '../../../lib/errors';
 import { BCP47 } from '../../../lib/locales';
 import type { UserDetails } from '../../../modules/admin';
+import { MUTE_MINUTES } from '../../../modules/chat/chat.contract';
 import { GRANTABLE_ROLES, type GrantableRole, requirePageRole } from '../../../platform/roles';
-import { Card, DateTime, Pager, pageInQuery, smallButtonClass } from '../../components/ui';
+import {
+  Card,
+  DateTime,
+  inputClass,
+  labelClass,
+  Pager,
+  pageInQuery,
+  smallButtonClass,
+} from '../../components/ui';
+import { ActionName } from '../../features/admin/action-name';
 import { ConfirmDialog } from '../../features/admin/confirm-dialog';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { ListTable, RoleChips, StatusBadge, td } from '../../features/admin/list-table';
@@ -28,12 +38,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   const search = new URL(request.url).searchParams;
   const recordsPage = pageParam(search.get('page'));
-  const [records, history] = await Promise.all([
+  const [records, history, mutedUntil] = await Promise.all([
     admin.records(uid, { page: recordsPage, size: RECORDS_SIZE }),
     admin.actions({ uid, page: pageParam(search.get('history')), size: HISTORY_SIZE }),
+    context.services.chat.platformMuteUntil(uid),
   ]);
   const t = context.services.i18n.fixed(context.locale, 'admin');
-  return { me: me.uid, user, records, recordsPage, history, title: `${user.username} – ${t('title')}` };
+  return {
+    me: me.uid,
+    user,
+    records,
+    recordsPage,
+    history,
+    mutedUntil,
+    title: `${user.username} – ${t('title')}`,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args);
@@ -92,6 +111,8 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
         <Profile user={user} />
         <div className="flex flex-col gap-4">
           <Access user={user} isMe={user.uid === me} change={change} />
+          {user.uid !== me && <ChatMute user={user} mutedUntil={loaderData.mutedUntil} change={change} />}
+          <Coins user={user} change={change} />
           <Roles user={user} isMe={user.uid === me} change={change} />
         </div>
       </div>
@@ -198,6 +219,148 @@ function Access({ user, isMe, change }: { user: UserDetails; isMe: boolean; chan
             />
           )
         )}
+      </div>
+    </Card>
+  );
+}
+
+/** Platform-wide chat mute: the user can read every room but write in none until it ends or is lifted. */
+function ChatMute({
+  user,
+  mutedUntil,
+  change,
+}: {
+  user: UserDetails;
+  mutedUntil: string | null;
+  change: Change;
+}) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const [minutes, setMinutes] = useState<number>(MUTE_MINUTES[1]);
+  const duration = (m: number) => {
+    if (m === 0) return t('mute.permanent');
+    const [value, unit] =
+      m % 1440 === 0 ? [m / 1440, 'day'] : m % 60 === 0 ? [m / 60, 'hour'] : [m, 'minute'];
+    return new Intl.NumberFormat(BCP47[locale], { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  };
+  const send = (action: 'mute' | 'unmute') => (reason: string) =>
+    change(
+      '/admin/users/mute',
+      { uid: user.uid, action, minutes, reason },
+      action === 'mute' ? 'mute.done' : 'mute.lifted',
+    );
+  return (
+    <Card dense title={t('mute.title')}>
+      <div className="flex flex-col gap-3 text-sm">
+        {mutedUntil ? (
+          <>
+            <p className="font-medium text-red-700 dark:text-red-300">
+              {mutedUntil === 'permanent' ? (
+                t('mute.mutedForGood')
+              ) : (
+                <>
+                  {t('mute.mutedUntil')} <DateTime value={mutedUntil} />
+                </>
+              )}
+            </p>
+            <ConfirmDialog
+              trigger={
+                <button type="button" className={`${smallButtonClass.primary} self-start`}>
+                  {t('mute.lift')}
+                </button>
+              }
+              title={t('mute.liftTitle', { username: user.username })}
+              description={t('mute.description')}
+              confirmLabel={t('mute.lift')}
+              tone="primary"
+              reasonRequired
+              onConfirm={send('unmute')}
+            />
+          </>
+        ) : (
+          <>
+            <p>{t('mute.canChat')}</p>
+            <div className="flex flex-wrap items-end gap-2">
+              <label className="flex flex-col">
+                <span className={labelClass}>{t('mute.duration')}</span>
+                <select
+                  value={minutes}
+                  onChange={(event) => setMinutes(Number(event.target.value))}
+                  className={inputClass}
+                >
+                  {MUTE_MINUTES.map((m) => (
+                    <option key={m} value={m}>
+                      {duration(m)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <ConfirmDialog
+                trigger={
+                  <button type="button" className={smallButtonClass.danger}>
+                    {t('mute.button')}
+                  </button>
+                }
+                title={t('mute.muteTitle', { username: user.username, duration: duration(minutes) })}
+                description={t('mute.description')}
+                confirmLabel={t('mute.button')}
+                tone="danger"
+                reasonRequired
+                onConfirm={send('mute')}
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * Adds or takes coins with a reason. The form's key goes with the call, so sending the same
+ * form twice moves the coins once; a new key is made after each success.
+ */
+function Coins({ user, change }: { user: UserDetails; change: Change }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const [amount, setAmount] = useState('');
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const value = Number(amount);
+  const valid = Number.isSafeInteger(value) && value !== 0 && Math.abs(value) <= 1_000_000_000;
+  const signed = new Intl.NumberFormat(BCP47[locale], { signDisplay: 'exceptZero' });
+  return (
+    <Card dense title={t('coins.title')}>
+      <div className="flex flex-col gap-3 text-sm">
+        <p className="text-zinc-600 dark:text-zinc-400">{t('coins.hint')}</p>
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="flex flex-col">
+            <span className={labelClass}>{t('coins.amount')}</span>
+            <input
+              type="number"
+              step={1}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              className={`${inputClass} w-40`}
+            />
+          </label>
+          <ConfirmDialog
+            trigger={
+              <button type="button" disabled={!valid} className={smallButtonClass.primary}>
+                {t('coins.button')}
+              </button>
+            }
+            title={t('coins.confirm', { amount: signed.format(value), username: user.username })}
+            description={t('coins.hint')}
+            confirmLabel={t('coins.button')}
+            tone="primary"
+            reasonRequired
+            onConfirm={async (reason) => {
+              await change('/admin/users/coins', { uid: user.uid, amount: value, reason, key }, 'coins.done');
+              setAmount('');
+              setKey(crypto.randomUUID());
+            }}
+          />
+        </div>
       </div>
     </Card>
   );
@@ -324,10 +487,7 @@ function History() {
                 <DateTime value={row.createdAt} />
               </td>
               <td className={td}>
-                {t(`action.${row.action}`, {
-                  defaultValue: row.action,
-                  role: t(`role.${String(row.details.role)}`, { defaultValue: String(row.details.role) }),
-                })}
+                <ActionName action={row.action} details={row.details} />
               </td>
               <td className={td}>
                 {row.actor ? (
