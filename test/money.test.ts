@@ -14,9 +14,9 @@ import { type JavaClient, javaClient } from './java';
 /**
  * The money property: thousands of random operations, many at once, over every way coins and
  * diamonds move (recharges and their charge-backs, memberships, gifts, paid rooms, mall
- * exchanges and refunds, blind boxes, plans, their settlement and refunds). Each answer tells
- * the test what moved; in the end every balance is what the answers add up to, none is
- * negative, and the ledger audit is clean: no coin made or lost on the way.
+ * exchanges and refunds, blind boxes, plans, their settlement and refunds, administrators'
+ * adjustments). Each answer tells the test what moved; in the end every balance is what the
+ * answers add up to, none is negative, and the ledger audit is clean: no coin made or lost.
  */
 
 const OPERATIONS = { PostgreSQL: 10_000, PGlite: 1_000 } as const;
@@ -246,7 +246,11 @@ describe.each(databaseTargets)('money under random concurrent operations on $nam
       async chargeBack() {
         const order = paidRecharges.splice(random.below(paidRecharges.length), 1)[0];
         if (!order) return false;
-        const answer = await post('/admin/payments/refund', { orderNo: order.orderNo }, admin);
+        const answer = await post(
+          '/admin/payments/refund',
+          { orderNo: order.orderNo, reason: 'Charged back by the bank' },
+          admin,
+        );
         if (answer.status !== 'success') return false;
         add(order.fan.uid, -order.coins);
         return true;
@@ -311,6 +315,20 @@ describe.each(databaseTargets)('money under random concurrent operations on $nam
         if (!ok) return false;
         add(fan.uid, -ok.result.coins);
         if (ok.result.prize.kind === 'coins') add(fan.uid, ok.result.prize.amount);
+        return true;
+      },
+      async adjust(fan) {
+        const amount = random.pick([-80, -30, 25, 100]);
+        const formKey = key();
+        const answers = await maybeTwice(() =>
+          post(
+            '/admin/users/coins',
+            { uid: fan.uid, amount, reason: 'Goodwill for a lost stream', key: formKey },
+            admin,
+          ),
+        );
+        if (!answers.some((a) => a.status === 'success')) return false;
+        add(fan.uid, amount);
         return true;
       },
       async buyPlan(fan) {
