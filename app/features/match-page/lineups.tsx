@@ -101,7 +101,7 @@ export function RatingBadge({ rating }: { rating: number }) {
   return (
     <span
       data-testid="player-rating"
-      className={`inline-flex min-w-8 justify-center rounded px-1 text-xs font-bold leading-5 tabular-nums ${band}`}
+      className={`inline-flex min-w-7 justify-center rounded px-1 text-[11px] font-bold leading-4 tabular-nums ${band}`}
     >
       <span className="sr-only">{t('lineups.rating')} </span>
       {text.format(rating)}
@@ -175,15 +175,20 @@ function Pitch({
               className="absolute flex w-16 -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-0.5"
               style={place(side, player)}
             >
-              <span
-                className={`flex size-7 items-center justify-center rounded-full border-2 border-white text-xs font-bold tabular-nums ${side === 'home' ? 'bg-brand text-white' : 'bg-white text-zinc-900'}`}
-              >
-                {player.number ?? ''}
+              <span className="relative">
+                <span
+                  className={`flex size-7 items-center justify-center rounded-full border-2 border-white text-xs font-bold tabular-nums ${side === 'home' ? 'bg-brand text-white' : 'bg-white text-zinc-900'}`}
+                >
+                  {player.number ?? ''}
+                </span>
+                {/* At the shirt's shoulder, as rating sites show it. */}
+                <span className="absolute -top-1.5 start-5">
+                  <PlayerRatingOf rating={ratingOf(side, player)} />
+                </span>
               </span>
               <span className="max-w-full truncate rounded bg-black/60 px-1 text-[10px] leading-4 text-white">
                 {player.name}
               </span>
-              <PlayerRatingOf rating={ratingOf(side, player)} />
             </div>
           )),
         )}
