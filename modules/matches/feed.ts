@@ -1,5 +1,5 @@
 import type { MatchState, MatchStatus, Side } from '../sports';
-import type { MatchExtras } from './matches.contract';
+import type { AttackEvent, MatchExtras } from './matches.contract';
 
 /**
  * A source of fixtures and live scores: the simulator (embedded default) or a real provider's
@@ -118,6 +118,9 @@ export interface FeedMatchPlayer {
 /** Who an incident is about, by the feed's player ids; keyed by the incident's seq. */
 export type IncidentPlayers = Record<number, { player?: string; secondPlayer?: string }>;
 
+/** The extras a feed sends: those fans see, and the attacking play the momentum graph is drawn from. */
+export type FeedExtras = Partial<MatchExtras> & { attacks?: AttackEvent[] };
+
 export interface MatchUpdate {
   externalId: string;
   /** The feed's version of the match; must grow with every change. */
@@ -126,7 +129,7 @@ export interface MatchUpdate {
   /** A new kick-off time, e.g. when a postponed match is rescheduled. */
   startsAt?: Date;
   state: MatchState;
-  extras?: Partial<MatchExtras>;
+  extras?: FeedExtras;
   incidentPlayers?: IncidentPlayers;
   /** Who played and what they did; when present it replaces the match's box score. */
   players?: FeedMatchPlayer[];

@@ -145,6 +145,38 @@ export const injury = z.object({
   until: z.string().nullable(),
 });
 
+/**
+ * A moment of attacking play that a feed reports beside the incidents (soccer): a dangerous attack,
+ * a shot wide or saved, a corner. A goal is an incident of its own. `minute` is the minute of play on
+ * the running clock, from 1, with added time counted (the 3rd minute of added time after 45 minutes
+ * of a first half is minute 48).
+ */
+export const attackKind = z.enum(['dangerous_attack', 'shot_off_target', 'shot_on_target', 'corner']);
+export const attackEvent = z.object({ minute: z.number().int(), side, kind: attackKind });
+export type AttackEvent = z.infer<typeof attackEvent>;
+
+/**
+ * Which side was pressing, minute by minute (modules/matches/momentum.ts): one bar per minute of play
+ * (`at`, as in `attackEvent.minute`) shown as `minute`+`addedMinute`, from -100 (all away) to 100
+ * (all home), and the goals at the minute they were scored.
+ */
+export const momentum = z.object({
+  bars: z.array(
+    z.object({
+      at: z.number().int(),
+      minute: z.number().int(),
+      addedMinute: z.number().int(),
+      value: z.number().int(),
+    }),
+  ),
+  goals: z.array(z.object({ at: z.number().int(), side })),
+});
+export type Momentum = z.infer<typeof momentum>;
+
+/** A player's rating of the match, 3.0 to 10.0 (modules/matches/ratings.ts), by side and lineup name. */
+export const playerRating = z.object({ side, name: z.string(), rating: z.number() });
+export type PlayerRating = z.infer<typeof playerRating>;
+
 export const formLetter = z.enum(['W', 'D', 'L']);
 
 export const matchDetail = z.object({
@@ -156,6 +188,10 @@ export const matchDetail = z.object({
   headToHead: z.array(matchSummary),
   form: z.object({ home: z.array(formLetter), away: z.array(formLetter) }),
   injuries: z.array(injury),
+  /** Null where the sport or the feed gives nothing to draw it from. */
+  momentum: momentum.nullable(),
+  /** Null where the sport has no ratings or the lineups are not out. */
+  ratings: z.array(playerRating).nullable(),
 });
 export type MatchDetail = z.infer<typeof matchDetail>;
 

@@ -13,8 +13,16 @@ import {
   teams,
 } from '../../db/schema/index';
 import type { Bus } from '../../platform/bus/bus';
-import type { Incident, MatchState, SoccerState } from '../sports';
-import type { FeedMatch, FeedMatchPlayer, Fixtures, IncidentPlayers, MatchSink, MatchUpdate } from './feed';
+import { type MatchState, soccerMinutes } from '../sports';
+import type {
+  FeedExtras,
+  FeedMatch,
+  FeedMatchPlayer,
+  Fixtures,
+  IncidentPlayers,
+  MatchSink,
+  MatchUpdate,
+} from './feed';
 import type {
   IncidentView,
   MatchDetail,
@@ -23,6 +31,8 @@ import type {
   MatchSummary,
   TeamRef,
 } from './matches.contract';
+import { momentumOf } from './momentum';
+import { ratingsOf } from './ratings';
 import { type MatchFacts, summarize } from './summary';
 
 /** The bus channel of applied changes: `{ summary }`, on every instance. */
@@ -46,10 +56,10 @@ export interface MatchStore extends MatchSink {
  * Kept in the `extras` JSON beside the feed's extras: the clock rate of the last update and, for a
  * battle-royale lobby, our ids of its teams by lobby index.
  */
-interface StoredExtras extends Partial<MatchExtras> {
+type StoredExtras = FeedExtras & {
   clockRate?: number;
   lobbyTeamIds?: number[];
-}
+};
 
 const BATCH = 500;
 /** Bounds the facts kept of matches in play or to come (a fortnight's window holds a few thousand). */
@@ -296,17 +306,22 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
     if (!row) return undefined;
     const state = row.state as MatchState;
     const sides = { home: row.homeTeamId, away: row.awayTeamId };
+    const stored = row.extras as StoredExtras;
+    const extras = publicExtras(stored);
+    const incidents = await incidentsOf(db, id, state);
     return {
       summary,
       state,
-      incidents: await incidentsOf(db, id, state),
-      extras: publicExtras(row.extras as StoredExtras),
+      incidents,
+      extras,
       headToHead: await headToHead(id, sides.home, sides.away),
       form: {
         home: await formOf(db, sides.home, summary.startTime),
         away: await formOf(db, sides.away, summary.startTime),
       },
       injuries: await injuriesOf(db, sides.home, sides.away),
+      momentum: momentumOf(state, stored.attacks ?? []),
+      ratings: ratingsOf(state, incidents, extras.lineups),
     };
   }
 
@@ -555,7 +570,7 @@ async function incidentsOf(db: Executor, matchId: number, state: MatchState): Pr
     .leftJoin(secondPlayer, eq(secondPlayer.id, matchIncidents.secondPlayerId))
     .where(eq(matchIncidents.matchId, matchId))
     .orderBy(matchIncidents.seq);
-  const minuteOf = state.family === 'soccer' ? soccerMinutes(state) : () => null;
+  const minuteOf = state.family === 'soccer' ? soccerMinutes(state).minuteOf : () => null;
   return rows.map(({ incident, player, second }) => {
     const minute = minuteOf(incident);
     return {
@@ -796,34 +811,4 @@ function publicExtras(stored: StoredExtras): MatchExtras {
 
 function playerRef(player: { id: number; name: string; nickname: string | null } | null) {
   return player ? { id: player.id, name: player.nickname ?? player.name } : null;
-}
-
-// Laws of the Game, Law 7: the minutes before each period and its regular length.
-const SOCCER_PERIODS: Record<string, { before: number; length: number }> = {
-  H1: { before: 0, length: 45 },
-  H2: { before: 45, length: 45 },
-  ET1: { before: 90, length: 15 },
-  ET2: { before: 105, length: 15 },
-};
-
-/**
- * The minute shown for each incident of a soccer match (45+2 as 45 and 2): its seconds into its
- * period, from when the state says the period started.
- */
-function soccerMinutes(state: SoccerState) {
-  const periodStarts = new Map<string, number>();
-  for (const incident of state.incidents) {
-    if (incident.type === 'period_started') periodStarts.set(incident.period, incident.elapsedSeconds);
-  }
-  return (incident: Pick<Incident, 'period' | 'elapsedSeconds'>) => {
-    const period = SOCCER_PERIODS[incident.period];
-    const start = periodStarts.get(incident.period);
-    if (!period || start === undefined) return null;
-    const seconds = incident.elapsedSeconds - start;
-    const regular = period.length * 60;
-    return {
-      minute: period.before + Math.min(Math.floor(seconds / 60) + 1, period.length),
-      addedMinute: seconds < regular ? 0 : Math.floor((seconds - regular) / 60) + 1,
-    };
-  };
 }

@@ -11,5 +11,6 @@ export * from './rules-by-game';
 export * from './scoring';
 export * from './series';
 export { soccer } from './soccer';
+export * from './soccer-minutes';
 export * from './status';
 export { gamePointLabels, tennis } from './tennis';

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { MatchDetail, MatchSummary } from '../../../modules/matches/matches.contract';
+import { BCP47 } from '../../../lib/locales';
+import type { MatchDetail, MatchSummary, PlayerRating } from '../../../modules/matches/matches.contract';
 import type { Side } from '../../../modules/sports';
+import { useLocale } from '../../lib/use-locale';
 import { EmptyNote } from './section';
 import { MatchTime, SHORT_DATE } from './time';
 
@@ -12,23 +14,41 @@ const SIDES: readonly Side[] = ['home', 'away'];
 /** Room (percent) between the touchlines and goal lines and the outermost players. */
 const EDGE = 6;
 
+/** A player's rating by side and lineup name. */
+type RatingOf = (side: Side, player: LineupPlayer) => number | undefined;
+
 /**
  * The teams: on a pitch when the feed places the starters (soccer), else as lists; then the
- * benches and coaches.
+ * benches and coaches. Players' ratings where the sport has them.
  */
-export function LineupsView({ lineups, summary }: { lineups: Lineups | null; summary: MatchSummary }) {
+export function LineupsView({
+  lineups,
+  ratings,
+  summary,
+}: {
+  lineups: Lineups | null;
+  ratings: PlayerRating[] | null;
+  summary: MatchSummary;
+}) {
   const { t } = useTranslation('match');
   if (!lineups) return <EmptyNote>{t('lineups.empty')}</EmptyNote>;
+  const rated = new Map((ratings ?? []).map((one) => [`${one.side}:${one.name}`, one.rating]));
+  const ratingOf: RatingOf = (side, player) => rated.get(`${side}:${player.name}`);
   const placed = SIDES.every((side) => lineups[side].starters.every((p) => p.x !== null && p.y !== null));
   const name = (side: Side) => summary[side]?.name ?? t(`table.${side}`);
   return (
     <div className="flex flex-col gap-4">
       {placed ? (
-        <Pitch lineups={lineups} names={{ home: name('home'), away: name('away') }} />
+        <Pitch lineups={lineups} names={{ home: name('home'), away: name('away') }} ratingOf={ratingOf} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           {SIDES.map((side) => (
-            <PlayerList key={side} title={name(side)} players={lineups[side].starters} />
+            <PlayerList
+              key={side}
+              title={name(side)}
+              players={lineups[side].starters}
+              rating={(player) => ratingOf(side, player)}
+            />
           ))}
         </div>
       )}
@@ -47,7 +67,11 @@ export function LineupsView({ lineups, summary }: { lineups: Lineups | null; sum
                 {lineups[side].coach}
               </p>
             )}
-            <PlayerList title={t('lineups.bench')} players={lineups[side].bench} />
+            <PlayerList
+              title={t('lineups.bench')}
+              players={lineups[side].bench}
+              rating={(player) => ratingOf(side, player)}
+            />
           </div>
         ))}
       </div>
@@ -55,7 +79,45 @@ export function LineupsView({ lineups, summary }: { lineups: Lineups | null; sum
   );
 }
 
-function PlayerList({ title, players }: { title: string; players: LineupPlayer[] }) {
+/**
+ * The colour bands fans know from rating sites: red below 6, orange, yellow from 6.5, green from 7,
+ * teal from 8, blue from 9; each with text that keeps its contrast.
+ */
+const RATING_BANDS: readonly [from: number, className: string][] = [
+  [9, 'bg-blue-700 text-white'],
+  [8, 'bg-teal-700 text-white'],
+  [7, 'bg-green-700 text-white'],
+  [6.5, 'bg-yellow-300 text-zinc-950'],
+  [6, 'bg-orange-400 text-zinc-950'],
+  [0, 'bg-red-700 text-white'],
+];
+
+/** A player's rating in its colour band, as "7.4". */
+export function RatingBadge({ rating }: { rating: number }) {
+  const { t } = useTranslation('match');
+  const locale = useLocale();
+  const band = RATING_BANDS.find(([from]) => rating >= from)?.[1] ?? '';
+  const text = new Intl.NumberFormat(BCP47[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <span
+      data-testid="player-rating"
+      className={`inline-flex min-w-7 justify-center rounded px-1 text-[11px] font-bold leading-4 tabular-nums ${band}`}
+    >
+      <span className="sr-only">{t('lineups.rating')} </span>
+      {text.format(rating)}
+    </span>
+  );
+}
+
+function PlayerList({
+  title,
+  players,
+  rating,
+}: {
+  title: string;
+  players: LineupPlayer[];
+  rating: (player: LineupPlayer) => number | undefined;
+}) {
   const { t } = useTranslation('match');
   return (
     <div>
@@ -71,6 +133,7 @@ function PlayerList({ title, players }: { title: string; players: LineupPlayer[]
               </span>
               <span className="min-w-0 flex-1 truncate">{player.name}</span>
               {player.position && <span className="text-xs text-zinc-500">{player.position}</span>}
+              <PlayerRatingOf rating={rating(player)} />
             </li>
           ))}
         </ul>
@@ -84,7 +147,15 @@ function PlayerList({ title, players }: { title: string; players: LineupPlayer[]
  * top one. A position is in percent of the side's own half, from its own goal line (y) and from
  * its left touchline (x), so the away side is turned around.
  */
-function Pitch({ lineups, names }: { lineups: Lineups; names: Record<Side, string> }) {
+function Pitch({
+  lineups,
+  names,
+  ratingOf,
+}: {
+  lineups: Lineups;
+  names: Record<Side, string>;
+  ratingOf: RatingOf;
+}) {
   const { t } = useTranslation('match');
   const place = (side: Side, player: LineupPlayer) => {
     const x = player.x ?? 50;
@@ -104,10 +175,16 @@ function Pitch({ lineups, names }: { lineups: Lineups; names: Record<Side, strin
               className="absolute flex w-16 -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-0.5"
               style={place(side, player)}
             >
-              <span
-                className={`flex size-7 items-center justify-center rounded-full border-2 border-white text-xs font-bold tabular-nums ${side === 'home' ? 'bg-brand text-white' : 'bg-white text-zinc-900'}`}
-              >
-                {player.number ?? ''}
+              <span className="relative">
+                <span
+                  className={`flex size-7 items-center justify-center rounded-full border-2 border-white text-xs font-bold tabular-nums ${side === 'home' ? 'bg-brand text-white' : 'bg-white text-zinc-900'}`}
+                >
+                  {player.number ?? ''}
+                </span>
+                {/* At the shirt's shoulder, as rating sites show it. */}
+                <span className="absolute -top-1.5 start-5">
+                  <PlayerRatingOf rating={ratingOf(side, player)} />
+                </span>
               </span>
               <span className="max-w-full truncate rounded bg-black/60 px-1 text-[10px] leading-4 text-white">
                 {player.name}
@@ -122,6 +199,11 @@ function Pitch({ lineups, names }: { lineups: Lineups; names: Record<Side, strin
       </figcaption>
     </figure>
   );
+}
+
+/** The badge when the player has a rating. */
+function PlayerRatingOf({ rating }: { rating: number | undefined }) {
+  return rating === undefined ? null : <RatingBadge rating={rating} />;
 }
 
 /** Touchlines, halfway line, centre circle, penalty areas and goal areas, in pitch metres. */

@@ -10,6 +10,7 @@ import { useFreshDetails } from './fresh-details';
 import { Form, HeadToHead, Prediction } from './head-to-head';
 import { MatchHeader } from './header';
 import { Injuries, LineupsView } from './lineups';
+import { MomentumGraph } from './momentum';
 import { OddsView } from './odds';
 import { PeriodTable } from './period-table';
 import { ErrorNote, Section } from './section';
@@ -83,6 +84,11 @@ export function MatchView({
           <Section id="match-periods" title={t('periods.title')}>
             <PeriodTable state={detail.state} summary={summary} />
           </Section>
+          {detail.momentum && detail.momentum.bars.length > 0 && (
+            <Section id="match-momentum" title={t('momentum.title')}>
+              <MomentumGraph momentum={detail.momentum} summary={summary} />
+            </Section>
+          )}
           <Section id="match-timeline" title={t('timeline.title')}>
             <Timeline incidents={detail.incidents} summary={summary} />
           </Section>
@@ -99,7 +105,7 @@ export function MatchView({
         </Tabs.Content>
         <Tabs.Content value="lineups" className="flex flex-col gap-4">
           <Section id="match-lineups" title={t('lineups.title')}>
-            <LineupsView lineups={detail.extras.lineups} summary={summary} />
+            <LineupsView lineups={detail.extras.lineups} ratings={detail.ratings} summary={summary} />
           </Section>
           <Section id="match-injuries" title={t('lineups.injuries')}>
             <Injuries injuries={detail.injuries} summary={summary} />

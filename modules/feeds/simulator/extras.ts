@@ -1,5 +1,5 @@
 import type { FeedPlayer, IncidentPlayers } from '../../matches';
-import type { MatchExtras } from '../../matches/matches.contract';
+import type { AttackEvent, MatchExtras } from '../../matches/matches.contract';
 import type { HeadToHeadState, Incident, MatchState, Score, Side, SoccerState } from '../../sports';
 import { createRng, type Rng } from '../../sports';
 import type { MatchPlan } from './schedule';
@@ -199,7 +199,7 @@ const HOME_ADVANTAGE = 0.25;
 const MARGIN = 1.06;
 
 /** How likely the home side is to win each contest of the match, before it starts. */
-function edgeOf(plan: MatchPlan): number {
+export function edgeOf(plan: MatchPlan): number {
   if (!plan.home || !plan.away) return 0;
   const advantage = plan.world.setup.venue ? HOME_ADVANTAGE : 0;
   return plan.home.strength - plan.away.strength + advantage;
@@ -403,7 +403,12 @@ function tendencies(plan: MatchPlan, side: Side): number {
   return 0.8 + createRng(mix(plan.seed, side === 'home' ? 1 : 2, 0x57a7)).next() * 0.4;
 }
 
-export function statisticsOf(plan: MatchPlan, state: MatchState): Statistic[] {
+/** The statistics so far; soccer's shots and corners are counted from its attacking play. */
+export function statisticsOf(
+  plan: MatchPlan,
+  state: MatchState,
+  attacks: readonly AttackEvent[] = [],
+): Statistic[] {
   const home = tendencies(plan, 'home');
   const away = tendencies(plan, 'away');
   const row = (key: string, homeValue: number, awayValue: number): Statistic => ({
@@ -418,20 +423,20 @@ export function statisticsOf(plan: MatchPlan, state: MatchState): Statistic[] {
     case 'soccer': {
       const minutes = state.elapsedSeconds / 60;
       const share = (rate: number, tendency: number) => Math.floor((rate * tendency * minutes) / 90);
-      const onTarget = (side: Side, tendency: number) =>
-        Math.max(
-          count(side, 'goal', 'penalty_goal'),
-          share(4.5, tendency * (side === 'home' ? 1 + edge / 6 : 1 - edge / 6)),
-        );
-      const sot = { home: onTarget('home', home), away: onTarget('away', away) };
+      const attacked = (side: Side, kind: AttackEvent['kind']) =>
+        attacks.filter((attack) => attack.side === side && attack.kind === kind).length;
+      // A goal is a shot on target too; an own goal is nobody's shot.
+      const onTarget = (side: Side) => count(side, 'goal', 'penalty_goal') + attacked(side, 'shot_on_target');
+      const sot = { home: onTarget('home'), away: onTarget('away') };
+      const shots = (side: Side) => sot[side] + attacked(side, 'shot_off_target');
       const wobble = Math.round(Math.sin(minutes / 7 + (plan.seed % 10)) * 3);
       const possession =
         state.status === 'not_started' ? 50 : clamp(Math.round(50 + 5 * edge + wobble), 28, 72);
       return [
         row('possession', possession, 100 - possession),
-        row('shots', sot.home + share(7.5, home), sot.away + share(7.5, away)),
+        row('shots', shots('home'), shots('away')),
         row('shots_on_target', sot.home, sot.away),
-        row('corners', share(5, home), share(5, away)),
+        row('corners', attacked('home', 'corner'), attacked('away', 'corner')),
         row('fouls', share(11, away), share(11, home)),
         row('offsides', share(2, home), share(2, away)),
         row('yellow_cards', (state as SoccerState).yellowCards.home, (state as SoccerState).yellowCards.away),

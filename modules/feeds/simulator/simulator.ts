@@ -9,6 +9,7 @@ import type {
   ScoreFeed,
 } from '../../matches';
 import type { MatchState, MatchStatus } from '../../sports';
+import { attacksOf } from './attacks';
 import { boxScoreOf } from './box-score';
 import { DAY_MS, dayOf, mondayOf, weekOf } from './calendar';
 import {
@@ -106,6 +107,7 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
     const { moment, state, status } = position;
     const named = incidentPlayersOf(plan, entry.lineups, state);
     const fresh = Object.fromEntries(Object.entries(named).filter(([seq]) => Number(seq) > entry.incidents));
+    const attacks = attacksOf(plan, state);
     return {
       externalId: plan.externalId,
       seq: seqOf(moment, state),
@@ -116,7 +118,8 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
         ...(first ? { prediction: predictionOf(plan) } : {}),
         ...(lineupsOut(moment) ? { lineups: publicLineups(entry.lineups) } : {}),
         odds: oddsOf(plan, state, moment.startsAt, speed),
-        statistics: statisticsOf(plan, state),
+        statistics: statisticsOf(plan, state, attacks),
+        ...(attacks ? { attacks } : {}),
       },
       incidentPlayers: fresh,
       ...(status === 'finished' ? { players: boxScoreOf(plan, entry.lineups, state, named) } : {}),
