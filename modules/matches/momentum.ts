@@ -2,7 +2,7 @@ import { type MatchState, type Side, soccerMinutes } from '../sports';
 import type { AttackEvent, Momentum } from './matches.contract';
 
 /**
- * The attack-momentum graph of a soccer match (decision 025): which side is pressing, minute by
+ * The attack-momentum graph of a soccer match (decision 026): which side is pressing, minute by
  * minute, from what the match's events carry.
  *
  * - Each moment of play weighs by how close it came to a goal (`PRESSURE`): home's count up, away's

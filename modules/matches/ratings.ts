@@ -2,7 +2,7 @@ import type { MatchState, Side } from '../sports';
 import type { IncidentView, MatchExtras, PlayerRating } from './matches.contract';
 
 /**
- * Player ratings of a soccer match (decision 025), from the player events the match carries: who
+ * Player ratings of a soccer match (decision 026), from the player events the match carries: who
  * played and for how long, goals, assists, cards, own goals, missed penalties, and the goals each
  * side scored and conceded while he was on. Live, they are the ratings so far.
  *
