@@ -165,12 +165,13 @@ describe('the new layout (baxi) with every provider set up', () => {
     // Back on the site: the new account chooses its name and password, then is logged in.
     const registration = page.getByRole('dialog');
     await registration.getByRole('heading', { name: '完善账号信息' }).waitFor();
-    expect(new URL(page.url()).search).toBe('');
     const username = `ana${Date.now() % 1_000_000}`;
     await registration.getByLabel('用户名').fill(username);
     await registration.getByLabel('密码').fill('goal2026win');
     await registration.getByRole('button', { name: '注册' }).click();
     await page.getByRole('button', { name: `账号菜单：${username}` }).waitFor();
+    // Once logged in, the provider's query leaves the address.
+    await page.waitForURL((url) => url.search === '');
     // The same login goes on working after the registration.
     const me = await page.evaluate(async () => (await fetch('/java/user/info')).json());
     expect(me).toMatchObject({ status: 'success', result: { username } });
