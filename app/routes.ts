@@ -48,6 +48,7 @@ export default [
     route('exchange', 'routes/user/exchange.tsx', id('user-exchange')),
     route('myOrder', 'routes/user/my-order.tsx', id('user-my-order')),
     route('userPost', 'routes/user/post.tsx', id('user-post')),
+    route('userNews', 'routes/user/news.tsx', id('user-news')),
     route('plans', 'routes/user/plans.tsx', id('user-plans')),
     route(':id', 'routes/user/profile.tsx', id('user-profile')),
   ]),

@@ -18,6 +18,7 @@ export interface NavSection {
     | 'creatorCentre'
     | 'blindBox'
     | 'download'
+    | 'posts'
     | 'me';
   /** Where it leads; the blind box section leads to the session's `boxUrl` instead. */
   path: string;
@@ -142,6 +143,19 @@ export const NAV_SECTIONS: NavSection[] = [
     icon: (
       <Icon size={22}>
         <path d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16" />
+      </Icon>
+    ),
+  },
+  {
+    // A user's published articles and videos; a guest is asked to log in.
+    key: 'posts',
+    path: '/userInfo/userNews',
+    header: true,
+    tab: false,
+    icon: (
+      <Icon size={22}>
+        <path d="M5 4h11l3 3v13H5z" />
+        <path d="M8 10h8M8 14h8M8 18h5" />
       </Icon>
     ),
   },

@@ -1,5 +1,6 @@
 import { type AppLoadContext, useRouteLoaderData } from 'react-router';
 import type { Locale } from '../../lib/locales';
+import type { SignInOptions } from '../../modules/accounts/accounts.contract';
 import type { Theme } from './theme';
 
 type Services = AppLoadContext['services'];
@@ -14,7 +15,8 @@ export interface RootData {
   /** Undefined follows the system's theme. */
   theme: Theme | undefined;
   user: Pick<NonNullable<AppLoadContext['user']>, 'uid' | 'username' | 'roles'> | null;
-  project: Services['project'];
+  /** The project config (spec point 3), with the third-party sign-in this deployment offers. */
+  project: Services['project'] & { signIn: SignInOptions };
   /** The sandbox adapters are on: every page shows the ribbon. */
   sandbox: boolean;
   /** The nonce the page's policy names (server/plugins/pages.ts): the inline scripts carry it. */

@@ -93,3 +93,14 @@ export type UserInfo = z.infer<typeof userInfo>;
 /** Login result of spec point 3: token, user and whether the account was just made. */
 export const loginResult = z.object({ token: z.string(), user: userInfo, newUser: z.boolean() });
 export type LoginResult = z.infer<typeof loginResult>;
+
+/** Third-party sign-in as the login dialog shows it, in the order of its buttons. */
+export const SIGN_IN_PROVIDERS = ['google', 'apple', 'x', 'facebook', 'line', 'qq', 'wechat'] as const;
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+
+/** The part of the project config that says which third parties this deployment signs in with; nothing secret. */
+export interface SignInOptions {
+  providers: SignInProvider[];
+  /** Facebook's public app id, which its browser SDK needs; null without Facebook. */
+  facebookAppId: string | null;
+}

@@ -10,6 +10,7 @@ import { accountsRoutes } from './accounts.routes';
 import { createAccounts } from './accounts.service';
 import { createCodes } from './codes.service';
 import { countriesRoutes } from './countries.routes';
+import { signInOptions } from './external/providers';
 import { externalLoginRoutes } from './external.routes';
 import { createSessions } from './sessions.service';
 
@@ -35,7 +36,13 @@ export const accountsModule = defineModule({
   services: ({ database: { db }, bus, secret, env, i18n, limiter, delivery, wallet }: AccountsDeps) => {
     const sessions = createSessions({ db, bus, secret, days: env.SESSION_DAYS });
     const codes = createCodes({ db, limiter, send: delivery, i18n });
-    return { sessions, codes, accounts: createAccounts({ db, wallet, sessions, codes, limiter }) };
+    return {
+      sessions,
+      codes,
+      accounts: createAccounts({ db, wallet, sessions, codes, limiter }),
+      /** Sent to the browser with the project config: which sign-in buttons to show. */
+      signInOptions: signInOptions(env),
+    };
   },
   routes: [accountsRoutes, externalLoginRoutes, countriesRoutes],
 });

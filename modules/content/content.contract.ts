@@ -5,6 +5,10 @@ import { gameById } from '../catalog/catalog.contract';
 
 export const NEWS_PAGE_SIZE = 12;
 export const VIDEO_PAGE_SIZE = 12;
+
+/** The `type` of `/user/{userId}/{type}/{pageIndex}`: what of a user's publications to list. */
+export const PUBLICATION_TYPES = { articles: 1, videos: 2 } as const;
+export type PublicationType = (typeof PUBLICATION_TYPES)[keyof typeof PUBLICATION_TYPES];
 export const COMMENT_PAGE_SIZE = 10;
 export const COMMENT_MAX_LENGTH = 500;
 /** A user may post this many comments a minute. */

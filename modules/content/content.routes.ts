@@ -17,7 +17,7 @@ import {
   IMAGE_MAX_BYTES,
   idRule,
   LIKE_TARGETS,
-  NEWS_PAGE_SIZE,
+  PUBLICATION_TYPES,
   REPORT_ACTIONS,
   VIDEO_MAX_BYTES,
   VIDEO_PAGE_SIZE,
@@ -146,20 +146,23 @@ export async function readerRoutes(app: FastifyInstance, { content }: { content:
   defineApi(app, {
     method: 'GET',
     path: '/user/:userId/:type/:pageIndex',
-    summary: "A user's publications, newest first: type 1 articles (the user's own include those in review)",
+    summary:
+      "A user's publications, newest first: type 1 articles (the user's own include those in review), type 2 videos",
     tags,
     auth: 'optional',
     params: z.object({
       userId: idRule,
-      type: z.coerce.number().pipe(z.literal(1)),
+      type: z.coerce
+        .number()
+        .pipe(z.union([z.literal(PUBLICATION_TYPES.articles), z.literal(PUBLICATION_TYPES.videos)])),
       pageIndex: pageIndexRule,
     }),
     handler: ({ params, user }) =>
-      articles.byAuthor({
+      content.publications({
         authorId: params.userId,
-        all: user?.uid === params.userId,
+        type: params.type,
         pageIndex: params.pageIndex,
-        pageSize: NEWS_PAGE_SIZE,
+        viewer: user?.uid,
       }),
   });
 

@@ -400,6 +400,21 @@ describe.each(databaseTargets)('news and video on $name', (target) => {
       expect(noGame.result.issues).toMatchObject([{ field: 'gameId', reason: 'invalidValue' }]);
     });
 
+    it("lists as type 2 of the user's publications, newest first, for anyone; other types are refused", async () => {
+      const poster = await person(['user', 'admin']);
+      const first = await post('/admin/videos', posted({ title: 'First clip' }), poster.token);
+      const second = await post('/admin/videos', posted({ title: 'Second clip' }), poster.token);
+      const listed = await get(`/user/${poster.uid}/2/1`);
+      expect(listed.result).toMatchObject({ type: 2, total: 2, pageIndex: 1 });
+      expect(listed.result.list.map((v: { id: number }) => v.id)).toEqual([
+        second.result.id,
+        first.result.id,
+      ]);
+      expect((await get(`/user/${reader.uid}/2/1`)).result).toMatchObject({ total: 0, list: [] });
+      expect((await get(`/user/${poster.uid}/1/1`)).result).toMatchObject({ type: 1, total: 0 });
+      expect((await get(`/user/${poster.uid}/3/1`)).httpStatus).toBe(400);
+    });
+
     it('deletes a video with its comments, likes and uploaded file', async () => {
       const name = `${Date.now().toString(16).padStart(32, '0')}`;
       const file = path.join(uploadsDir(app.services.env), 'videos', `${name}.mp4`);

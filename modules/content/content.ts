@@ -14,7 +14,15 @@ import { uploadsDir } from '../../platform/uploads';
 import { createArticles } from './articles.service';
 import { cachedFor } from './cache';
 import { createComments } from './comments.service';
-import type { ArticleSummary, Video } from './content.contract';
+import {
+  type ArticleSummary,
+  NEWS_PAGE_SIZE,
+  type Page,
+  PUBLICATION_TYPES,
+  type PublicationType,
+  VIDEO_PAGE_SIZE,
+  type Video,
+} from './content.contract';
 import type { HotPeriod } from './hot';
 import { createReports } from './reports.service';
 import { createContentUploads } from './uploads.service';
@@ -69,6 +77,31 @@ export function createContent({ database, env, log, limiter, storage }: ContentD
     articles,
     videos,
     comments,
+    /**
+     * A user's publications of one type, newest first, as `viewer` may see them: only the author
+     * sees their articles still in review or rejected.
+     */
+    async publications(input: {
+      authorId: number;
+      type: PublicationType;
+      pageIndex: number;
+      viewer: number | undefined;
+    }): Promise<
+      | (Page<ArticleSummary> & { type: typeof PUBLICATION_TYPES.articles })
+      | (Page<Video> & { type: typeof PUBLICATION_TYPES.videos })
+    > {
+      const { authorId, pageIndex } = input;
+      if (input.type === PUBLICATION_TYPES.videos)
+        return {
+          ...(await videos.byAuthor({ authorId, pageIndex, pageSize: VIDEO_PAGE_SIZE })),
+          type: input.type,
+        };
+      const all = input.viewer === authorId;
+      return {
+        ...(await articles.byAuthor({ authorId, all, pageIndex, pageSize: NEWS_PAGE_SIZE })),
+        type: input.type,
+      };
+    },
     reports: createReports({ db, articles, videos, comments }),
     uploads: createContentUploads({
       storage,

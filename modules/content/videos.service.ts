@@ -40,6 +40,23 @@ const ofGame = (gameId: number | null): SQL | undefined =>
  * post and delete them (an uploaded file goes with its video).
  */
 export function createVideos(db: Db, storage: FileStorage) {
+  async function pageWhere<T extends { pageIndex: number; pageSize: number }>(
+    where: SQL | undefined,
+    input: T,
+  ): Promise<Page<Video> & T> {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(videos)
+        .where(where)
+        .orderBy(desc(videos.publishedAt), desc(videos.id))
+        .limit(input.pageSize)
+        .offset((input.pageIndex - 1) * input.pageSize),
+      db.select({ n: count() }).from(videos).where(where),
+    ]);
+    return { list: rows.map((row) => toVideo(row)), total: total?.n ?? 0, ...input };
+  }
+
   return {
     async create(admin: SessionUser, input: VideoInput): Promise<Video> {
       if (!gameById(input.gameId))
@@ -134,19 +151,13 @@ export function createVideos(db: Db, storage: FileStorage) {
     },
 
     /** Newest first, of a game or of every game. */
-    async list(input: { gameId: number | null; pageIndex: number; pageSize: number }): Promise<Page<Video>> {
-      const where = ofGame(input.gameId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(videos)
-          .where(where)
-          .orderBy(desc(videos.publishedAt), desc(videos.id))
-          .limit(input.pageSize)
-          .offset((input.pageIndex - 1) * input.pageSize),
-        db.select({ n: count() }).from(videos).where(where),
-      ]);
-      return { list: rows.map((row) => toVideo(row)), total: total?.n ?? 0, ...input };
+    list(input: { gameId: number | null; pageIndex: number; pageSize: number }): Promise<Page<Video>> {
+      return pageWhere(ofGame(input.gameId), input);
+    },
+
+    /** The videos a user posted, newest first: the publications of type 2 of their page. */
+    byAuthor(input: { authorId: number; pageIndex: number; pageSize: number }): Promise<Page<Video>> {
+      return pageWhere(eq(videos.authorId, input.authorId), input);
     },
 
     /** The hot list (docs/decisions/008-hot-lists.md); the home page's highlights are its weekly form. */

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { LoginResult } from '../../../modules/accounts/accounts.contract';
+import type { LoginResult, SignInOptions, SignInProvider } from '../../../modules/accounts/accounts.contract';
 import { useApi } from '../../lib/api';
 import { ApiFailure, NetworkFailure } from '../../lib/api-client';
 import { firstProblem } from './validation';
@@ -9,13 +9,23 @@ import { firstProblem } from './validation';
 /** Channels with the new layout (spec point 2); all others get the old one. */
 const NEW_LAYOUT_CHANNELS = new Set(['baxi', 'fifa48', 'ty121']);
 /** Channels that offer no X or Apple sign-in. */
-const WITHOUT_SOCIAL = new Set(['fifa48']);
+const WITHOUT_X_AND_APPLE = new Set(['fifa48']);
+/** The old layout, for Chinese mobile numbers, offers QQ and WeChat; the new one the others. */
+const OLD_LAYOUT_PROVIDERS: SignInProvider[] = ['qq', 'wechat'];
 
-export function layoutOf(channel: string) {
-  return {
-    layout: NEW_LAYOUT_CHANNELS.has(channel) ? ('new' as const) : ('old' as const),
-    withSocial: !WITHOUT_SOCIAL.has(channel),
-  };
+/**
+ * The layout of a channel, and the third parties it offers among those configured, in the
+ * configured order.
+ */
+export function layoutOf(channel: string, signIn: SignInOptions) {
+  const layout = NEW_LAYOUT_CHANNELS.has(channel) ? ('new' as const) : ('old' as const);
+  const providers = signIn.providers.filter((provider) =>
+    layout === 'old'
+      ? OLD_LAYOUT_PROVIDERS.includes(provider)
+      : !OLD_LAYOUT_PROVIDERS.includes(provider) &&
+        !(WITHOUT_X_AND_APPLE.has(channel) && (provider === 'x' || provider === 'apple')),
+  );
+  return { layout, providers, facebookAppId: signIn.facebookAppId };
 }
 
 /** A step that replaces the dialog's usual panels. */

@@ -18,6 +18,7 @@ import { RegistrationForm } from './registration-form';
 import { useThirdPartyCallback } from './use-third-party-callback';
 
 const NOTICE_MS = 3000;
+const NO_SIGN_IN = { providers: [], facebookAppId: null };
 
 /**
  * The login dialog of spec points 2 and 4, over any page while the shared flag `showModel` is on.
@@ -60,7 +61,7 @@ export function LoginDialog() {
       void close();
     };
     return {
-      ...layoutOf(root?.project.channel ?? ''),
+      ...layoutOf(root?.project.channel ?? '', root?.project.signIn ?? NO_SIGN_IN),
       extra,
       close: () => void close(),
       finish,
@@ -81,7 +82,7 @@ export function LoginDialog() {
         return true;
       },
     };
-  }, [extra, root?.project.channel, update, navigate, revalidator, t]);
+  }, [extra, root?.project.channel, root?.project.signIn, update, navigate, revalidator, t]);
 
   useThirdPartyCallback(flow, (bind) => {
     setExtra(bind);

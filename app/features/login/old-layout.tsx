@@ -16,6 +16,7 @@ import {
   TextButton,
 } from './fields';
 import { type Extra, useLogIn, useStatus } from './flow';
+import { ProviderIcons } from './third-party-buttons';
 import { chinaMobile } from './validation';
 
 /**
@@ -60,6 +61,7 @@ function LoginTabs({ onForgot }: { onForgot(): void }) {
           <PasswordLogin onForgot={onForgot} />
         </Tabs.Content>
       </Tabs.Root>
+      <ProviderIcons />
     </>
   );
 }

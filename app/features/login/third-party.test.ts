@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { layoutOf } from './flow';
 import { appleSignInConfig, asLoginResult, recogniseCallback } from './third-party';
 
 const query = (search: string) => recogniseCallback(new URLSearchParams(search));
@@ -18,6 +19,13 @@ describe('recogniseCallback', () => {
       code: 'g1',
       state: 'googleab',
       iss: 'https://accounts.google.com',
+    });
+  });
+
+  it('reads code with a Google state as Google, as a provider without authuser sends it', () => {
+    expect(query('?code=g2&state=google01&iss=https://op.example')).toMatchObject({
+      provider: 'google',
+      state: 'google01',
     });
   });
 
@@ -79,5 +87,31 @@ describe('appleSignInConfig', () => {
     const { nonce: _nonce, ...withoutNonce } = full;
     expect(() => appleSignInConfig(address(withoutNonce))).toThrow('without nonce');
     expect(() => appleSignInConfig(address({ ...full, state: '' }))).toThrow('without state');
+  });
+});
+
+describe('layoutOf', () => {
+  const all = {
+    providers: ['google', 'apple', 'x', 'facebook', 'line', 'qq', 'wechat'] as const,
+    facebookAppId: 'fb-app',
+  };
+  const configured = { ...all, providers: [...all.providers] };
+
+  it('offers QQ and WeChat in the old layout, the other configured providers in the new one', () => {
+    expect(layoutOf('xiongmao', configured)).toEqual({
+      layout: 'old',
+      providers: ['qq', 'wechat'],
+      facebookAppId: 'fb-app',
+    });
+    expect(layoutOf('baxi', configured).providers).toEqual(['google', 'apple', 'x', 'facebook', 'line']);
+  });
+
+  it('hides X and Apple on fifa48', () => {
+    expect(layoutOf('fifa48', configured).providers).toEqual(['google', 'facebook', 'line']);
+  });
+
+  it('shows only the providers this deployment has settings for', () => {
+    expect(layoutOf('ty121', { providers: ['line'], facebookAppId: null }).providers).toEqual(['line']);
+    expect(layoutOf('xiongmao', { providers: ['google'], facebookAppId: null }).providers).toEqual([]);
   });
 });

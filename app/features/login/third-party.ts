@@ -1,10 +1,11 @@
-import type { LoginResult } from '../../../modules/accounts/accounts.contract';
+import type { LoginResult, SignInProvider } from '../../../modules/accounts/accounts.contract';
 import type { ApiClient } from '../../lib/api-client';
 
 /** Third-party types of the login calls (spec point 7). */
 const GOOGLE = 3;
 const APPLE = 4;
 const X = 6;
+const FACEBOOK = 9;
 
 /** A provider's return to the site, recognised from the URL query (spec point 2). */
 export type Callback =
@@ -24,7 +25,9 @@ export function recogniseCallback(query: URLSearchParams): Callback | undefined 
   if (!code) return undefined;
   const state = query.get('state') ?? undefined;
   const iss = query.get('iss') ?? undefined;
-  if (query.has('scope') && query.has('authuser')) return { provider: 'google', code, state, iss };
+  // Google's own callback carries scope and authuser; the state names it too.
+  if ((query.has('scope') && query.has('authuser')) || state?.startsWith('google'))
+    return { provider: 'google', code, state, iss };
   if (!state || state.startsWith('line')) return { provider: 'line', code, state, iss };
   if (state.startsWith('qq')) return { provider: 'qqOrWechat', code, state, type: 1 };
   if (state.startsWith('wechat')) return { provider: 'qqOrWechat', code, state, type: 2 };
@@ -70,10 +73,78 @@ export function completeCallback(api: ApiClient, callback: Callback): Promise<Th
   }
 }
 
-/** X: the server gives the address of X's sign-in page; the browser goes there. */
-export async function startX(api: ApiClient): Promise<void> {
-  const address = await api.get<string>('/login/V2/getLoginUrl', { query: { type: X }, quiet: true });
+/** The providers whose sign-in page the browser goes to, and the call that gives its address. */
+const REDIRECT_STARTS = {
+  google: ['/login/V2/getLoginUrl', { type: GOOGLE }],
+  x: ['/login/V2/getLoginUrl', { type: X }],
+  line: ['/login/lineGetUrl', {}],
+  qq: ['/login/getPCQQLoginAddress', {}],
+  wechat: ['/login/getPCWXLoginAddress', {}],
+} as const satisfies Partial<Record<SignInProvider, readonly [string, Record<string, number>]>>;
+
+export type RedirectProvider = keyof typeof REDIRECT_STARTS;
+
+export const isRedirectProvider = (provider: SignInProvider): provider is RedirectProvider =>
+  provider in REDIRECT_STARTS;
+
+/**
+ * Google, X, Line, QQ and WeChat: the server starts the flow (its state in this browser's flow
+ * cookie) and gives the address of the provider's sign-in page; the browser goes there, and comes
+ * back with the query `recogniseCallback` reads.
+ */
+export async function startRedirect(api: ApiClient, provider: RedirectProvider): Promise<void> {
+  const [path, query] = REDIRECT_STARTS[provider];
+  const address = await api.get<string>(path, { query, quiet: true });
   window.location.assign(address);
+}
+
+/**
+ * A provider's script, loaded only when someone chooses that provider, never with the page. It
+ * carries the nonce of the page's own scripts, which the page's Content-Security-Policy asks for.
+ */
+function loadScript<T>(src: string, global: string): Promise<T> {
+  const loaded = (window as unknown as Record<string, T | undefined>)[global];
+  if (loaded) return Promise.resolve(loaded);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+    script.onload = () => {
+      const sdk = (window as unknown as Record<string, T | undefined>)[global];
+      if (sdk) resolve(sdk);
+      else reject(new Error(`${src} did not start`));
+    };
+    script.onerror = () => reject(new Error(`${src} did not load`));
+    document.head.append(script);
+  });
+}
+
+export const FACEBOOK_SDK = 'https://connect.facebook.net/en_US/sdk.js';
+const FACEBOOK_API_VERSION = 'v21.0';
+
+interface FacebookSdk {
+  init(options: { appId: string; version: string; cookie: boolean; xfbml: boolean }): void;
+  login(
+    callback: (answer: { status: string; authResponse?: { accessToken: string } | null }) => void,
+    options: { scope: string },
+  ): void;
+}
+
+/**
+ * Facebook: its script signs the visitor in, in a pop-up, and hands back an access token; the
+ * server has Graph confirm the token was issued to this app (type 9). Null when the visitor gave up.
+ */
+export async function startFacebook(api: ApiClient, appId: string): Promise<ThirdPartyAnswer | null> {
+  const sdk = await loadScript<FacebookSdk>(FACEBOOK_SDK, 'FB');
+  sdk.init({ appId, version: FACEBOOK_API_VERSION, cookie: false, xfbml: false });
+  const token = await new Promise<string | null>((resolve) =>
+    sdk.login((answer) => resolve(answer.authResponse?.accessToken ?? null), {
+      scope: 'public_profile,email',
+    }),
+  );
+  if (!token) return null;
+  return api.get('/login/V2/getLoginInfo', { query: { type: FACEBOOK, token }, quiet: true });
 }
 
 const APPLE_SDK = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
@@ -116,24 +187,6 @@ export function appleSignInConfig(address: string): AppleSignInConfig {
   };
 }
 
-/** Apple's script is loaded only when someone chooses Apple, never with the page. */
-function loadAppleSdk(): Promise<AppleId> {
-  const loaded = (window as { AppleID?: AppleId }).AppleID;
-  if (loaded) return Promise.resolve(loaded);
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = APPLE_SDK;
-    script.async = true;
-    script.onload = () => {
-      const sdk = (window as { AppleID?: AppleId }).AppleID;
-      if (sdk) resolve(sdk);
-      else reject(new Error('Apple sign-in script did not start'));
-    };
-    script.onerror = () => reject(new Error('Apple sign-in script did not load'));
-    document.head.append(script);
-  });
-}
-
 /** The SDK's rejections when the visitor gives up, rather than something failing. */
 const APPLE_CANCELLED = new Set(['popup_closed_by_user', 'user_cancelled_authorize']);
 
@@ -146,7 +199,7 @@ const APPLE_CANCELLED = new Set(['popup_closed_by_user', 'user_cancelled_authori
 export async function startApple(api: ApiClient): Promise<ThirdPartyAnswer | null> {
   const address = await api.get<string>('/login/V2/getLoginUrl', { query: { type: APPLE }, quiet: true });
   const config = appleSignInConfig(address);
-  const sdk = await loadAppleSdk();
+  const sdk = await loadScript<AppleId>(APPLE_SDK, 'AppleID');
   sdk.auth.init(config);
   const signedIn = await sdk.auth.signIn().catch((err: { error?: string }) => {
     if (err?.error && APPLE_CANCELLED.has(err.error)) return null;

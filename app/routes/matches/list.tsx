@@ -66,6 +66,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const day = parseDay(search, basics.today, addDays(basics.today, DAY_SHORTCUTS[shortcut]));
   const status = pick(search, 'status', ['all', 'live', 'upcoming'] as const);
   const favouritesOnly = tab === 'favourites' || search.get('fav') === '1';
+  const secondMenu = services.catalog.menus(locale).secondMenu;
+  // The second menu (spec point 2) groups the games; it applies while no single game is chosen.
+  const menu = game ? undefined : secondMenu.find((item) => String(item.key) === search.get('menu'));
   const title = game
     ? services.i18n.t(locale, 'matches:list.headingGame', { game: game.name })
     : services.i18n.t(locale, 'matches:list.heading');
@@ -74,6 +77,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...basics,
     game,
     games: services.catalog.list(locale),
+    secondMenu,
+    menuKey: menu?.key ?? null,
     tab,
     day,
     status,
@@ -87,7 +92,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (favouritesOnly && !user) return { ...page, ...nothing, needsLogin: true };
 
   const base: MatchQuery = {
-    gameIds: game ? [game.gameId] : undefined,
+    gameIds: game ? [game.gameId] : menu?.gameIds,
     statuses: TAB_STATUSES[tab] ?? STATUS_FILTERS[status]?.slice(),
     order: tab === 'playback' ? 'desc' : 'asc',
     ids: favouritesOnly && user ? (await services.matches.follows.marks(user.uid)).matches : undefined,
@@ -156,15 +161,30 @@ function MatchCentre({ data }: { data: ListData }) {
   const base = data.game ? `/match/${data.game.slug}` : '/match';
   const live = useLiveGroups(data.groups, data.topics);
 
-  const gameItems = [
-    { key: 'all', label: t('list.allGames'), to: `/match${withParams(search, {})}`, active: !data.game },
-    ...data.games.map((game) => ({
-      key: game.slug,
-      label: game.name,
-      to: `/match/${game.slug}${withParams(search, {})}`,
-      active: data.game?.slug === game.slug,
+  const menu = data.secondMenu.find((item) => item.key === data.menuKey);
+  const menuItems = [
+    {
+      key: 'all',
+      label: t('list.allGames'),
+      to: `/match${withParams(search, { menu: null })}`,
+      active: !data.game && !menu,
+    },
+    ...data.secondMenu.map((item) => ({
+      key: item.id,
+      label: item.name,
+      to: `/match${withParams(search, { menu: String(item.key) })}`,
+      active: item.key === menu?.key,
     })),
   ];
+  // A group of the second menu narrows the games to choose from to its own.
+  const gameItems = data.games
+    .filter((game) => !menu || menu.gameIds.includes(game.gameId))
+    .map((game) => ({
+      key: game.slug,
+      label: game.name,
+      to: `/match/${game.slug}${withParams(search, { menu: null })}`,
+      active: data.game?.slug === game.slug,
+    }));
   const tabItems = TABS.map((key) => ({
     key,
     label: t(`list.tabs.${key}`),
@@ -215,6 +235,7 @@ function MatchCentre({ data }: { data: ListData }) {
         )}
       </div>
       <div className="flex flex-col gap-2 rounded-xl bg-white px-2 pb-2 pt-2 shadow-sm dark:bg-zinc-900">
+        <LinkTabs label={t('list.menuLabel')} items={menuItems} size="small" />
         <LinkTabs label={t('filters.games')} items={gameItems} size="small" />
         <div className="border-b border-zinc-100 dark:border-zinc-800">
           <LinkTabs label={t('list.tabsLabel')} items={tabItems} />

@@ -56,6 +56,12 @@ function ProfileView({ profile, isMe }: { profile: PublicProfile; isMe: boolean 
           <Stat value={formatCount(follow.followers, locale)} label={t('profile.fans')} />
         </div>
       </ProfileCard>
+      <Link
+        to={`/userInfo/userNews?userId=${profile.uid}`}
+        className={`${buttonClass.secondary} self-center`}
+      >
+        {t('news.title', { name: profile.username })}
+      </Link>
       {isMe && <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">{t('profile.isYou')}</p>}
     </div>
   );

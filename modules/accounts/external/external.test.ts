@@ -104,6 +104,23 @@ describe.each(databaseTargets)('third-party sign-in on $name', (target) => {
     return records.filter((r: { type: string }) => r.type === 'registration_bonus');
   }
 
+  it("tells the browser every configured provider and Facebook's public app id, and no secret", () => {
+    const options = app.services.signInOptions;
+    expect(options).toEqual({
+      providers: ['google', 'apple', 'x', 'facebook', 'line', 'qq', 'wechat'],
+      facebookAppId: FACEBOOK_APP.id,
+    });
+    const sent = JSON.stringify(options);
+    for (const secret of [
+      'google-secret',
+      'apple-secret',
+      X_CONSUMER.secret,
+      FACEBOOK_APP.secret,
+      QQ_APP.key,
+    ])
+      expect(sent).not.toContain(secret);
+  });
+
   it('Google: redirect, login and consent, code for tokens; our token works; the second time is no new user', async () => {
     const page = browser(app);
     const start = await page.get('/login/V2/getLoginUrl?type=3');
@@ -505,6 +522,10 @@ describe('providers without settings, or with wrong ones', () => {
       },
     });
     cleanUpAfterFile(() => app.close());
+  });
+
+  it('tells the browser only the provider it has settings for', () => {
+    expect(app.services.signInOptions).toEqual({ providers: ['x'], facebookAppId: null });
   });
 
   it('answer "not supported" for every unconfigured provider', async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { SignInProvider } from '../accounts.contract';
 
 /** Also the users' registration source when a sign-in makes the account. */
-export type ProviderName = 'google' | 'apple' | 'x' | 'facebook' | 'line' | 'qq' | 'wechat';
+export type ProviderName = SignInProvider;
 
 /** Who the provider says signed in. */
 export interface ExternalProfile {

@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import * as client from 'openid-client';
 import { ConfigError, type Env } from '../../../platform/env';
+import { SIGN_IN_PROVIDERS, type SignInOptions } from '../accounts.contract';
 import { appleClientSecret } from './apple-secret';
 import { type FacebookProvider, facebookProvider } from './facebook';
 import { oidcProvider } from './oidc';
@@ -85,6 +86,14 @@ export function configuredProviders(env: Env): Providers {
       callbackUrl,
     });
   return providers;
+}
+
+/** What the browser may know of the configured providers: their names and Facebook's public app id. */
+export function signInOptions(env: Env, providers = configuredProviders(env)): SignInOptions {
+  return {
+    providers: SIGN_IN_PROVIDERS.filter((name) => providers[name]),
+    facebookAppId: providers.facebook ? (env.FACEBOOK_APP_ID ?? null) : null,
+  };
 }
 
 /** A ready secret as given, else a fresh one per token request from the team's key. */

@@ -1,0 +1,314 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startFacebookStandIn,
+  startQqStandIn,
+  startWechatStandIn,
+} from '../modules/accounts/external/testing/graph-stand-ins';
+import { startOidcStandIn } from '../modules/accounts/external/testing/oidc-stand-in';
+import { startXStandIn } from '../modules/accounts/external/testing/x-stand-in';
+import { axeViolations, openPage } from './browser';
+import {
+  DESKTOP,
+  freePort,
+  launchBrowser,
+  outboxCode,
+  PHONE,
+  type RunningApp,
+  SCREENSHOTS,
+  shot,
+  startApp,
+} from './harness';
+
+// Each provider's stand-in on this machine; the app of each channel sends browsers back to itself.
+const newLayoutPort = await freePort();
+const oldLayoutPort = await freePort();
+const newLayoutCallback = `http://127.0.0.1:${newLayoutPort}/`;
+const op = await startOidcStandIn({
+  redirectUri: newLayoutCallback,
+  clients: [
+    { client_id: 'google-client', client_secret: 'google-secret' },
+    { client_id: 'apple-client', client_secret: 'apple-secret' },
+    { client_id: 'line-client', client_secret: 'line-secret' },
+  ],
+  people: { ana: { name: 'Ana', email: 'ana.e2e@example.com', email_verified: true } },
+});
+const X_CONSUMER = { key: 'x-consumer-key', secret: 'x-consumer-secret' };
+const x = await startXStandIn(X_CONSUMER, {
+  xena: { id_str: '1002', name: 'Xena', screen_name: 'xena', email: 'xena.e2e@example.com' },
+});
+const FACEBOOK_APP = { id: 'fb-app', secret: 'fb-secret' };
+const facebook = await startFacebookStandIn(FACEBOOK_APP, {
+  fiona: { id: '2001', name: 'Fiona', email: 'fiona.e2e@example.com' },
+});
+const QQ_APP = { id: 'qq-app', key: 'qq-key' };
+const qq = await startQqStandIn(QQ_APP, { qiu: { openid: 'QQOPENIDE2E', nickname: 'QQ Fan' } });
+const WECHAT_APP = { id: 'wx-app', secret: 'wx-secret' };
+const wechat = await startWechatStandIn(WECHAT_APP, {
+  wei: { openid: 'WXOPENIDE2E', unionid: 'WXUNIONE2E', nickname: '微信球迷' },
+});
+
+const PROVIDER_ENV = {
+  GOOGLE_CLIENT_ID: 'google-client',
+  GOOGLE_CLIENT_SECRET: 'google-secret',
+  GOOGLE_ISSUER: op.issuer,
+  APPLE_CLIENT_ID: 'apple-client',
+  APPLE_CLIENT_SECRET: 'apple-secret',
+  APPLE_ISSUER: op.issuer,
+  LINE_CHANNEL_ID: 'line-client',
+  LINE_CHANNEL_SECRET: 'line-secret',
+  LINE_ISSUER: op.issuer,
+  X_CONSUMER_KEY: X_CONSUMER.key,
+  X_CONSUMER_SECRET: X_CONSUMER.secret,
+  X_API_URL: x.url,
+  FACEBOOK_APP_ID: FACEBOOK_APP.id,
+  FACEBOOK_APP_SECRET: FACEBOOK_APP.secret,
+  FACEBOOK_GRAPH_URL: facebook.url,
+  QQ_APP_ID: QQ_APP.id,
+  QQ_APP_KEY: QQ_APP.key,
+  QQ_API_URL: qq.url,
+  WECHAT_APP_ID: WECHAT_APP.id,
+  WECHAT_APP_SECRET: WECHAT_APP.secret,
+  WECHAT_OPEN_URL: wechat.url,
+  WECHAT_API_URL: wechat.url,
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([op, x, facebook, qq, wechat].map((standIn) => standIn.close()));
+});
+
+/** As long as `startApp` itself waits for a fresh database's fixtures. */
+const START_MS = 180_000;
+
+/** The built app on a channel and port, with every provider configured. */
+function appOn(channel: string, port: number) {
+  const state: { app?: RunningApp } = {};
+  beforeAll(async () => {
+    state.app = await startApp(
+      { ...PROVIDER_ENV, PRODUCT_CHANNEL: channel, LOGIN_CALLBACK_URL: `http://127.0.0.1:${port}/` },
+      undefined,
+      port,
+      START_MS,
+    );
+  }, START_MS);
+  afterAll(async () => {
+    await state.app?.stop();
+  });
+  return () => state.app as RunningApp;
+}
+
+async function openDialog(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /登录/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('checkbox').check();
+  return dialog;
+}
+
+/** The address the browser is sent to when the button is pressed, before it loads. */
+async function pressAndFollow(page: Page, dialog: ReturnType<Page['getByRole']>, name: string, host: string) {
+  const sent = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().startsWith(host),
+  );
+  await dialog.getByRole('button', { name }).click();
+  return new URL((await sent).url());
+}
+
+describe('the new layout (baxi) with every provider set up', () => {
+  const app = appOn('baxi', newLayoutPort);
+
+  it('shows Google, Apple, X, Facebook and LINE, each with its mark, at phone and desktop width', async () => {
+    for (const [viewport, name] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
+      const page = await openPage(browser, app(), '/', { viewport });
+      const dialog = await openDialog(page);
+      const buttons = dialog.getByRole('button', { name: /^使用 .+ 继续$/ });
+      expect(await buttons.allTextContents()).toEqual([
+        '使用 Google 继续',
+        '使用 Apple 继续',
+        '使用 X 继续',
+        '使用 Facebook 继续',
+        '使用 LINE 继续',
+      ]);
+      expect(await buttons.locator('svg[aria-hidden=true]').count()).toBe(5);
+      await shot(page, `login-providers-new-${name}`, false);
+      expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('Google: to the provider with a Google state, back with a code, then the new account registers', async () => {
+    const page = await openPage(browser, app(), '/', { viewport: PHONE });
+    const dialog = await openDialog(page);
+    const authorize = await pressAndFollow(page, dialog, '使用 Google 继续', op.issuer);
+    expect(authorize.pathname).toBe('/auth');
+    expect(authorize.searchParams.get('client_id')).toBe('google-client');
+    expect(authorize.searchParams.get('state')).toMatch(/^google[0-9a-f]{32}$/);
+    // The provider's login and consent, as the person would fill them in.
+    await page.waitForURL((url) => url.href.startsWith(op.issuer));
+    const login = page.locator('input[name=login]');
+    await login.waitFor();
+    await login.fill('ana');
+    await page.locator('input[name=password]').fill('any');
+    await page.locator('button[type=submit]').click();
+    await page.locator('button[type=submit]', { hasText: /continue/i }).click();
+
+    // Back on the site: the new account chooses its name and password, then is logged in.
+    const registration = page.getByRole('dialog');
+    await registration.getByRole('heading', { name: '完善账号信息' }).waitFor();
+    const username = `ana${Date.now() % 1_000_000}`;
+    await registration.getByLabel('用户名').fill(username);
+    await registration.getByLabel('密码').fill('goal2026win');
+    await registration.getByRole('button', { name: '注册' }).click();
+    await page.getByRole('button', { name: `账号菜单：${username}` }).waitFor();
+    // Once logged in, the provider's query leaves the address.
+    await page.waitForURL((url) => url.search === '');
+    // The same login goes on working after the registration.
+    const me = await page.evaluate(async () => (await fetch('/java/user/info')).json());
+    expect(me).toMatchObject({ status: 'success', result: { username } });
+    await page.context().close();
+  });
+
+  it('X and LINE: the browser goes to the provider with the flow the server started', async () => {
+    const page = await openPage(browser, app(), '/');
+    let dialog = await openDialog(page);
+    const xAuthorize = await pressAndFollow(page, dialog, '使用 X 继续', x.url);
+    expect(xAuthorize.pathname).toBe('/oauth/authenticate');
+    expect(xAuthorize.searchParams.get('oauth_token')).toBeTruthy();
+
+    await page.goto(`${app().url}/`, { waitUntil: 'networkidle' });
+    dialog = await openDialog(page);
+    const lineAuthorize = await pressAndFollow(page, dialog, '使用 LINE 继续', op.issuer);
+    expect(lineAuthorize.searchParams.get('client_id')).toBe('line-client');
+    expect(lineAuthorize.searchParams.get('state')).toMatch(/^line[0-9a-f]{32}$/);
+    expect(lineAuthorize.searchParams.get('redirect_uri')).toBe(newLayoutCallback);
+    await page.context().close();
+  });
+
+  it("Apple: its script is loaded only when pressed, and started with the server's state and nonce", async () => {
+    const page = await openPage(browser, app(), '/');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // Apple's script, standing in: it keeps its settings and the visitor closes the pop-up.
+    await page.route('https://appleid.cdn-apple.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.AppleID = { auth: {
+          init(config) { window.appleConfig = config; },
+          signIn() { return Promise.reject({ error: 'popup_closed_by_user' }); },
+        } };`,
+      }),
+    );
+    const dialog = await openDialog(page);
+    expect(requested.some((url) => url.includes('appleid'))).toBe(false);
+    await dialog.getByRole('button', { name: '使用 Apple 继续' }).click();
+    await page.waitForFunction(() => 'appleConfig' in window);
+    const config = await page.evaluate(
+      () => (window as unknown as { appleConfig: Record<string, string> }).appleConfig,
+    );
+    expect(config).toMatchObject({
+      clientId: 'apple-client',
+      redirectURI: newLayoutCallback,
+      usePopup: true,
+    });
+    expect(config.state).toMatch(/^apple[0-9a-f]{32}$/);
+    expect(config.nonce).toBeTruthy();
+    // Closing the pop-up leaves the dialog as it was.
+    await dialog.getByRole('button', { name: '使用 Apple 继续' }).waitFor();
+    await page.context().close();
+  });
+
+  it('Facebook: its script is loaded only when pressed, and the token it hands back logs in', async () => {
+    const page = await openPage(browser, app(), '/');
+    const token = facebook.issueToken('fiona');
+    let loaded = 0;
+    await page.route('https://connect.facebook.net/**', (route) => {
+      loaded++;
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.FB = {
+          init(options) { window.facebookOptions = options; },
+          login(callback) { callback({ status: 'connected', authResponse: { accessToken: '${token}' } }); },
+        };`,
+      });
+    });
+    const dialog = await openDialog(page);
+    expect(loaded).toBe(0);
+    await dialog.getByRole('button', { name: '使用 Facebook 继续' }).click();
+    await dialog.getByRole('heading', { name: '完善账号信息' }).waitFor();
+    expect(loaded).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { facebookOptions: object }).facebookOptions),
+    ).toMatchObject({
+      appId: FACEBOOK_APP.id,
+    });
+    await dialog.getByRole('button', { name: '跳过' }).click();
+    await page.getByRole('button', { name: /账号菜单/ }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('the old layout (default channel) with every provider set up', () => {
+  const app = appOn('xiongmao', oldLayoutPort);
+
+  it('offers only QQ and WeChat, as marks named for screen readers, at phone and desktop width', async () => {
+    for (const [viewport, name] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
+      const page = await openPage(browser, app(), '/', { viewport });
+      const dialog = await openDialog(page);
+      const others = dialog.getByRole('region', { name: '其他登录方式' });
+      expect(
+        await others.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent)),
+      ).toEqual(['使用 QQ 继续', '使用 微信 继续']);
+      await expect(dialog.getByRole('button', { name: '使用 Google 继续' }).count()).resolves.toBe(0);
+      await shot(page, `login-providers-old-${name}`, false);
+      expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('QQ: to QQ with a QQ state, back with a code, then the account binds a phone (state 3) and is in', async () => {
+    qq.signInAs('qiu');
+    const page = await openPage(browser, app(), '/', { viewport: PHONE });
+    const dialog = await openDialog(page);
+    const authorize = await pressAndFollow(page, dialog, '使用 QQ 继续', qq.url);
+    expect(authorize.pathname).toBe('/oauth2.0/authorize');
+    expect(authorize.searchParams.get('state')).toMatch(/^qq[0-9a-f]{32}$/);
+
+    const bind = page.getByRole('dialog');
+    await bind.getByRole('heading', { name: '绑定手机号' }).waitFor();
+    await bind.getByText('QQ Fan，请绑定手机号以完成登录。').waitFor();
+    await shot(page, 'login-bind-phone-qq-phone', false);
+    expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
+    const number = `137${String(Date.now()).slice(-8)}`;
+    await bind.getByLabel('手机号').fill(number);
+    await bind.getByRole('button', { name: '获取验证码' }).click();
+    await bind.getByLabel('验证码', { exact: true }).fill(await outboxCode(app(), number));
+    await bind.getByRole('checkbox').check();
+    await bind.getByRole('button', { name: '绑定并登录' }).click();
+    await page.getByRole('button', { name: /账号菜单/ }).waitFor();
+    await page.context().close();
+  });
+
+  it('WeChat: to WeChat with a WeChat state, back with a code, then the bind-phone state', async () => {
+    wechat.scanAs('wei');
+    const page = await openPage(browser, app(), '/');
+    const dialog = await openDialog(page);
+    const authorize = await pressAndFollow(page, dialog, '使用 微信 继续', wechat.url);
+    expect(authorize.pathname).toBe('/connect/qrconnect');
+    expect(authorize.searchParams.get('state')).toMatch(/^wechat[0-9a-f]{32}$/);
+    await page.getByRole('dialog').getByRole('heading', { name: '绑定手机号' }).waitFor();
+    await page.context().close();
+  });
+});
