@@ -31,6 +31,14 @@ export default [
     route('mall/goods', 'routes/admin/mall-goods.tsx', id('admin-mall-goods')),
     route('mall/orders', 'routes/admin/mall-orders.tsx', id('admin-mall-orders')),
     route('mall/boxes', 'routes/admin/mall-boxes.tsx', id('admin-mall-boxes')),
+    route('channels', 'routes/admin/channels.tsx', id('admin-channels')),
+  ]),
+  route('channel', 'routes/channels/layout.tsx', id('channel-layout'), [
+    index('routes/channels/overview.tsx', id('channel-overview')),
+    route('statistical', 'routes/channels/statistical.tsx', id('channel-statistical')),
+    route('user', 'routes/channels/users.tsx', id('channel-user')),
+    route('gold', 'routes/channels/gold.tsx', id('channel-gold')),
+    route('water', 'routes/channels/water.tsx', id('channel-water')),
   ]),
   route('userInfo', 'routes/user/layout.tsx', id('user-layout'), [
     index('routes/user/home.tsx', id('user-home')),
