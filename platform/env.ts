@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   DIAMONDS_PER_RMB: z.coerce.number().int().min(1).max(1000).default(10),
   /** Days a visitor stays attributed to the first promotion channel they came through (decision 025). */
   CHANNEL_ATTRIBUTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How often the promotion channels' daily numbers are recomputed from the raw rows. */
+  CHANNEL_ROLL_UP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Minutes a payment order may be paid before it expires. */
   PAYMENT_ORDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Card payments through Stripe Checkout: the secret key and the webhook signing secret. */

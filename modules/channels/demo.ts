@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { channelEvents, promotionChannels, users } from '../../db/schema/index';
 import type { Env } from '../../platform/env';
+import type { Jobs } from '../../platform/jobs/index';
 import { type Accounts, hashPassword } from '../accounts';
 import type { WalletDomain } from '../wallet';
 import { type Channels, dayOf } from './channels.service';
@@ -19,6 +20,8 @@ const REGISTRATIONS = 14;
 const DAY_MS = 86_400_000;
 const RECHARGES_RMB = [10, 200, 10, 1000, 200];
 
+const DEMO_CHECK_MS = 3_600_000;
+
 export interface DemoDeps {
   env: Env;
   log: Logger;
@@ -26,19 +29,32 @@ export interface DemoDeps {
   accounts: Accounts;
   wallet: WalletDomain;
   channels: Channels;
+  jobs: Jobs;
   devAdapters: boolean;
 }
 
 /**
- * On the embedded default (or with DEMO_DATA), once: a demo promoter with two channels, a month of
+ * On the embedded default (or with DEMO_DATA): seeds the demo channels on the leader once the app
+ * runs, so the demo never delays readiness; later runs only see that they are there.
+ */
+export function scheduleDemoChannels(deps: DemoDeps) {
+  const wanted = deps.env.DEMO_DATA ?? (deps.env.NODE_ENV !== 'test' && !deps.env.DATABASE_URL);
+  if (!wanted) return;
+  deps.jobs.every('channels:demo', DEMO_CHECK_MS, () =>
+    seedDemoChannels(deps).catch((err) =>
+      deps.log.warn({ err }, 'could not seed the demo promotion channels'),
+    ),
+  );
+}
+
+/**
+ * Once: a demo promoter with two channels, a month of
  * visits and installs, accounts registered through the links, and (with the sandbox) recharges
  * paid through the sandbox provider, so the channel pages show numbers and charts.
  */
 export async function seedDemoChannels(deps: DemoDeps, now = new Date()) {
-  const { env, log, accounts, wallet, channels } = deps;
+  const { log, accounts, wallet, channels } = deps;
   const { db } = deps.database;
-  const wanted = env.DEMO_DATA ?? (env.NODE_ENV !== 'test' && !env.DATABASE_URL);
-  if (!wanted) return;
   const ids = DEMO_CHANNELS.map((channel) => channel.id);
   const seeded = await db.select().from(promotionChannels).where(inArray(promotionChannels.id, ids));
   if (seeded.length > 0) return;

@@ -8,14 +8,13 @@ import type { Admin } from '../admin';
 import type { WalletDomain } from '../wallet';
 import { channelAdminRoutes, channelPromoterRoutes, channelTrafficRoutes } from './channels.routes';
 import { type Channels, createChannels } from './channels.service';
-import { seedDemoChannels } from './demo';
+import { scheduleDemoChannels } from './demo';
 import { channelExportRoutes } from './export.routes';
 
 export type { Channels } from './channels.service';
 export { DEMO_PROMOTER } from './demo';
 
-/** The roll-up recomputes today and yesterday this often; the first run after a start, a month. */
-const ROLL_UP_MS = 5 * 60_000;
+/** Each roll-up recomputes today and yesterday; the first run after a start, a month. */
 const DAY_MS = 86_400_000;
 const CATCH_UP_DAYS = 30;
 
@@ -38,13 +37,11 @@ export const channelsModule = defineModule({
     devAdapters: boolean;
   }) => {
     let caughtUp = false;
-    services.jobs.every('channels:roll-up', ROLL_UP_MS, async () => {
+    services.jobs.every('channels:roll-up', services.env.CHANNEL_ROLL_UP_SECONDS * 1000, async () => {
       const now = Date.now();
       await services.channels.rollUp(new Date(now - (caughtUp ? 1 : CATCH_UP_DAYS) * DAY_MS), new Date(now));
       caughtUp = true;
     });
-    await seedDemoChannels(services).catch((err) =>
-      services.log.warn({ err }, 'could not seed the demo promotion channels'),
-    );
+    scheduleDemoChannels(services);
   },
 });
