@@ -16,7 +16,7 @@ import {
 const ADMIN_EMAIL = 'channel-desk@example.com';
 const ADMIN_PASSWORD = 'campaign2026';
 // The roll-up runs every second here, so the pages show a visit a moment after it happens.
-const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD, CHANNEL_ROLL_UP_SECONDS: '1' });
+const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD, CHANNEL_ROLL_UP_SECONDS: '1' }, 420_000);
 
 type LoginAnswer = { token: string; user: { uid: number; username: string } };
 
@@ -72,7 +72,7 @@ describe('promotion channels in headless Chromium', () => {
     // The visitor arrives through the link, signs up in the login dialog and recharges 10 RMB.
     const visitor = await newContext(running.browser, app, { viewport: PHONE });
     const landing = await openIn(visitor, app, '/?channel=e2e-spring');
-    await expect.poll(() => cookie(visitor, 'promotionChannelId')).toBe('e2e-spring');
+    await expect.poll(() => cookie(visitor, 'promotionChannelId'), { timeout: 15_000 }).toBe('e2e-spring');
     await landing.getByRole('banner').getByRole('button', { name: /登录/ }).click();
     await logInInDialog(landing, app, newMobile());
     await landing.getByRole('dialog').getByRole('button', { name: '跳过' }).click();

@@ -135,7 +135,8 @@ export function DataTable({
   testId?: string;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll it sideways on a phone.
+    <section aria-label={label} tabIndex={0} className="overflow-x-auto">
       <table aria-label={label} data-testid={testId} className="w-full min-w-[36rem] text-sm tabular-nums">
         <thead className="text-xs text-zinc-500 dark:text-zinc-400">
           <tr>
@@ -152,7 +153,7 @@ export function DataTable({
         </thead>
         <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
