@@ -16,7 +16,7 @@ import {
 const ADMIN_EMAIL = 'channel-desk@example.com';
 const ADMIN_PASSWORD = 'campaign2026';
 // The roll-up runs every second here, so the pages show a visit a moment after it happens.
-const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD, CHANNEL_ROLL_UP_SECONDS: '1' }, 420_000);
+const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD, CHANNEL_ROLL_UP_SECONDS: '1' });
 
 type LoginAnswer = { token: string; user: { uid: number; username: string } };
 
