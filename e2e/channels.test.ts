@@ -115,25 +115,25 @@ describe('promotion channels in headless Chromium', () => {
     const row = overview.getByTestId('channel-list').getByRole('row', { name: /Spring campaign/ });
     await row.getByText('¥10.00').waitFor();
     await row.getByText('/?channel=e2e-spring').waitFor();
-    expect(await axeViolations(overview)).toEqual([]);
+    expect(await axeViolations(overview, 'main')).toEqual([]);
     await shot(overview, 'channels-overview-desktop');
 
     const statistics = await openIn(desk, app, '/channel/statistical?days=14');
     await statistics.locator('canvas').first().waitFor();
     await statistics.getByTestId('channel-tiles').getByText('¥10.00').waitFor();
     expect(await statistics.getByTestId('channel-days').locator('tbody tr').count()).toBe(14);
-    expect(await axeViolations(statistics)).toEqual([]);
+    expect(await axeViolations(statistics, 'main')).toEqual([]);
     await shot(statistics, 'channels-statistical-desktop');
 
     const users = await openIn(desk, app, '/channel/user');
     await users.getByTestId('channel-users').getByText(fan.username).waitFor();
-    expect(await axeViolations(users)).toEqual([]);
+    expect(await axeViolations(users, 'main')).toEqual([]);
     const gold = await openIn(desk, app, '/channel/gold?days=30');
     await gold.getByTestId('channel-gold').getByText(fan.username).waitFor();
-    expect(await axeViolations(gold)).toEqual([]);
+    expect(await axeViolations(gold, 'main')).toEqual([]);
     const water = await openIn(desk, app, '/channel/water');
     await water.getByTestId('channel-water').getByText('注册奖励').first().waitFor();
-    expect(await axeViolations(water)).toEqual([]);
+    expect(await axeViolations(water, 'main')).toEqual([]);
     await shot(water, 'channels-water-desktop');
     const download = await Promise.all([
       water.waitForEvent('download'),
