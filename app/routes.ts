@@ -33,6 +33,14 @@ export default [
     route('mall/boxes', 'routes/admin/mall-boxes.tsx', id('admin-mall-boxes')),
     route('payments', 'routes/admin/payments.tsx', id('admin-payments')),
     route('audit', 'routes/admin/audit.tsx', id('admin-audit')),
+    route('channels', 'routes/admin/channels.tsx', id('admin-channels')),
+  ]),
+  route('channel', 'routes/channels/layout.tsx', id('channel-layout'), [
+    index('routes/channels/overview.tsx', id('channel-overview')),
+    route('statistical', 'routes/channels/statistical.tsx', id('channel-statistical')),
+    route('user', 'routes/channels/users.tsx', id('channel-user')),
+    route('gold', 'routes/channels/gold.tsx', id('channel-gold')),
+    route('water', 'routes/channels/water.tsx', id('channel-water')),
   ]),
   route('userInfo', 'routes/user/layout.tsx', id('user-layout'), [
     index('routes/user/home.tsx', id('user-home')),

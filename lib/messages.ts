@@ -118,6 +118,9 @@ export const MESSAGES = {
   expertApplicationPending: { code: 7107, status: 400 },
   expertAlreadyApproved: { code: 7108, status: 400 },
   alreadyReviewed: { code: 7109, status: 409 },
+  // Promotion channels
+  channelNotFound: { code: 7201, status: 404 },
+  channelIdTaken: { code: 7202, status: 409 },
   // Favourites and reservations
   reservationClosed: { code: 6601, status: 400 },
   // Successes

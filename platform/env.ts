@@ -63,6 +63,10 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Payments (decision 009). Diamonds per RMB when bought in the recharge dialog. */
   DIAMONDS_PER_RMB: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Days a visitor stays attributed to the first promotion channel they came through (decision 025). */
+  CHANNEL_ATTRIBUTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How often the promotion channels' daily numbers are recomputed from the raw rows. */
+  CHANNEL_ROLL_UP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Minutes a payment order may be paid before it expires. */
   PAYMENT_ORDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Card payments through Stripe Checkout: the secret key and the webhook signing secret. */

@@ -1,6 +1,7 @@
 import { accountsModule } from '../modules/accounts';
 import { adminModule } from '../modules/admin';
 import { catalogModule } from '../modules/catalog';
+import { channelsModule } from '../modules/channels';
 import { chatModule } from '../modules/chat';
 import { contentModule } from '../modules/content';
 import { deliveryModule } from '../modules/delivery';
@@ -37,6 +38,7 @@ export const MODULES = [
   feedsModule,
   liveModule,
   chatModule,
+  channelsModule,
 ] as const;
 
 /** Everything routes, pages and sockets share: the platform's services and every module's. */

@@ -117,7 +117,7 @@ export const NAV_SECTIONS: NavSection[] = [
     path: '/creatorCenter',
     header: true,
     tab: false,
-    roles: ['expert', 'admin'],
+    roles: ['expert', 'admin', 'promoter'],
     icon: (
       <Icon size={22}>
         <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />

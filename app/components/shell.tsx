@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { ChannelAttribution } from '../features/channels';
 import { AccountMenu, LoginDialog } from '../features/login';
 import { GoalSound, ReservationAlerts } from '../features/matches';
 import { useNetworkState } from '../lib/api';
@@ -39,6 +40,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer />
       <BottomTabs />
       <LoginDialog />
+      <ChannelAttribution />
       {signedIn && <ReservationAlerts />}
       {signedIn && <GoalSound />}
     </div>

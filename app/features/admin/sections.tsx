@@ -138,4 +138,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       </Icon>
     ),
   },
+  {
+    key: 'channels',
+    path: '/admin/channels',
+    icon: (
+      <Icon>
+        <path d="M4 14V10l12-5v14L4 14zM8 15l1 5h3l-1-4.2M19 9.5a3 3 0 0 1 0 5" />
+      </Icon>
+    ),
+  },
 ];

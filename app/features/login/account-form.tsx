@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { codeRule, emailRule, passwordRule } from '../../../modules/accounts/accounts.contract';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
+import { withPromotionChannel } from '../channels';
 import { defaultCountry } from './countries';
 import {
   CodeField,
@@ -65,11 +66,10 @@ export function AccountForm({ onBack }: { onBack(): void }) {
     const checks: [z.ZodType, string][] = [address, [codeRule, code]];
     if (mode === 3) checks.push([passwordRule, password]);
     if (!check(checks, { agreement: true })) return;
-    return logIn('/login/V2/getLoginByEmailCheckCode', {
-      ...target,
-      checkCode: code.trim(),
-      ...(mode === 3 && { password }),
-    });
+    return logIn(
+      '/login/V2/getLoginByEmailCheckCode',
+      withPromotionChannel({ ...target, checkCode: code.trim(), ...(mode === 3 && { password }) }),
+    );
   };
 
   const other: By = by === 'email' ? 'phone' : 'email';

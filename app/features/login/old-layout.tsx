@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { codeRule, passwordRule } from '../../../modules/accounts/accounts.contract';
 import { useApi } from '../../lib/api';
 import { useSessionState } from '../../state/session-state';
+import { withPromotionChannel } from '../channels';
 import {
   CodeField,
   DialogHeader,
@@ -96,7 +97,8 @@ function CodeLogin() {
   const { t } = useTranslation('login');
   const phoneAndCode = usePhoneAndCode();
   const logIn = useLogIn();
-  const submit = () => phoneAndCode.check() && logIn('/login/checkCode', phoneAndCode.body);
+  const submit = () =>
+    phoneAndCode.check() && logIn('/login/checkCode', withPromotionChannel(phoneAndCode.body));
   return (
     <Form onSubmit={submit}>
       {phoneAndCode.fields}

@@ -1,5 +1,6 @@
 import type { LoginResult, SignInProvider } from '../../../modules/accounts/accounts.contract';
 import type { ApiClient } from '../../lib/api-client';
+import { withPromotionChannel } from '../channels';
 
 /** Third-party types of the login calls (spec point 7). */
 const GOOGLE = 3;
@@ -68,7 +69,7 @@ export function completeCallback(api: ApiClient, callback: Callback): Promise<Th
       });
     case 'qqOrWechat':
       return api.get('/login/pcLoginByAccount', {
-        query: { code: callback.code, state: callback.state, type: callback.type },
+        query: withPromotionChannel({ code: callback.code, state: callback.state, type: callback.type }),
       });
   }
 }

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useHref } from 'react-router';
 import { useApi } from '../../lib/api';
-import { LOGIN_FROM_CHANNEL_KEY } from '../../lib/session';
 import type { Extra, LoginFlow } from './flow';
 import { asLoginResult, completeCallback, recogniseCallback } from './third-party';
 
@@ -14,7 +12,6 @@ type BindPhone = Extract<Extra, { kind: 'bindPhone' }>;
  */
 export function useThirdPartyCallback(flow: LoginFlow, bindPhone: (account: BindPhone) => void) {
   const api = useApi();
-  const channelPage = useHref('/channel');
   const started = useRef(false);
   useEffect(() => {
     const callback = recogniseCallback(new URLSearchParams(window.location.search));
@@ -24,13 +21,8 @@ export function useThirdPartyCallback(flow: LoginFlow, bindPhone: (account: Bind
     completeCallback(api, callback).then(
       (answer) => {
         const result = asLoginResult(answer);
-        if (result) {
-          flow.loggedIn(result);
-          if (sessionStorage.getItem(LOGIN_FROM_CHANNEL_KEY)) {
-            sessionStorage.removeItem(LOGIN_FROM_CHANNEL_KEY);
-            window.open(channelPage, '_blank', 'noopener');
-          }
-        } else if (answer.wxBind === false && answer.accountNumber && callback.provider === 'qqOrWechat') {
+        if (result) flow.loggedIn(result);
+        else if (answer.wxBind === false && answer.accountNumber && callback.provider === 'qqOrWechat') {
           bindPhone({
             kind: 'bindPhone',
             accountNumber: answer.accountNumber,
@@ -42,5 +34,5 @@ export function useThirdPartyCallback(flow: LoginFlow, bindPhone: (account: Bind
       },
       (err) => flow.needsEmail(err) || flow.close(),
     );
-  }, [api, flow, bindPhone, channelPage]);
+  }, [api, flow, bindPhone]);
 }

@@ -14,8 +14,9 @@ import type { Route } from './+types/layout';
 export function loader({ context }: Route.LoaderArgs) {
   ownerOf(context);
   return {
-    resources: expertsResources(context, 'content'),
+    resources: expertsResources(context, 'content', 'channels'),
     isExpert: hasRole(context.user, ...CREATOR_ROLES),
+    isPromoter: hasRole(context.user, 'promoter'),
   };
 }
 
@@ -23,7 +24,7 @@ export default function CreatorLayout({ loaderData }: Route.ComponentProps) {
   return (
     <RouteTranslations resources={loaderData.resources}>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 md:flex-row md:items-start">
-        <CreatorNav isExpert={loaderData.isExpert} />
+        <CreatorNav isExpert={loaderData.isExpert} isPromoter={loaderData.isPromoter} />
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <Outlet />
         </div>

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import {
+  CHANNEL_COOKIE,
+  CHANNEL_LINK_PARAMS,
+  CHANNEL_PATHS,
+} from '../../../modules/channels/channels.contract';
+import { useApi } from '../../lib/api';
+
+/** The channel this browser was first brought by, as the attribution cookie keeps it. */
+export function attributedChannel(): string | undefined {
+  const pair = document.cookie.split('; ').find((part) => part.startsWith(`${CHANNEL_COOKIE}=`));
+  return pair ? decodeURIComponent(pair.slice(CHANNEL_COOKIE.length + 1)) || undefined : undefined;
+}
+
+/** A login body with the spec's promotionChannelId when a channel brought this browser. */
+export function withPromotionChannel<T extends object>(body: T): T & { promotionChannelId?: string } {
+  const channel = attributedChannel();
+  return channel ? { ...body, promotionChannelId: channel } : body;
+}
+
+/**
+ * Mounted once in the shell: a page opened through a channel link (`?channel=` or
+ * `?promotionChannelId=`) counts a visit, and installing the web app counts a download for the
+ * channel that brought the visitor. Counting happens in the browser, so cached pages and
+ * crawlers that run no scripts do not inflate it.
+ */
+export function ChannelAttribution() {
+  const api = useApi();
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const channel = CHANNEL_LINK_PARAMS.map((name) => params.get(name)).find(Boolean);
+    if (channel) void api.post(CHANNEL_PATHS.visit, { channel }, { quiet: true }).catch(() => undefined);
+    const installed = () => {
+      if (attributedChannel())
+        void api.post(CHANNEL_PATHS.download, {}, { quiet: true }).catch(() => undefined);
+    };
+    window.addEventListener('appinstalled', installed);
+    return () => window.removeEventListener('appinstalled', installed);
+  }, [api]);
+  return null;
+}
