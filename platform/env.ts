@@ -145,6 +145,25 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .optional(),
+  /**
+   * Web Push alerts (docs/decisions/025-web-push-alerts.md): the VAPID key pair, base64url as
+   * web-push makes them; unset, a pair is generated once and kept in the database. The subject is
+   * an https: or mailto: address the push services may contact; default PUBLIC_URL when https.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,90}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,45}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(https:\/\/|mailto:)\S+$/, 'must be an https: or mailto: address')
+    .optional(),
+  /** Tests only: push subscriptions may name a plain-http endpoint on localhost (the stand-in push service). */
+  PUSH_LOCAL_HTTP: flag,
   /** The ffmpeg that makes the HLS line; default the machine's, else the one inside the npm package. */
   FFMPEG_PATH: z.string().min(1).optional(),
 });
@@ -156,10 +175,19 @@ const CheckedEnvSchema = EnvSchema.refine(
     message: 'is required when SCORE_FEED is football-data',
     path: ['FOOTBALL_DATA_TOKEN'],
   },
-).refine((env) => env.MEDIA_INGEST !== 'external' || env.MEDIA_HOOK_SECRET || env.MEDIA_HOOK_ALLOW?.length, {
-  message: 'MEDIA_HOOK_SECRET or MEDIA_HOOK_ALLOW is required when MEDIA_INGEST is external',
-  path: ['MEDIA_HOOK_SECRET'],
-});
+)
+  .refine((env) => env.MEDIA_INGEST !== 'external' || env.MEDIA_HOOK_SECRET || env.MEDIA_HOOK_ALLOW?.length, {
+    message: 'MEDIA_HOOK_SECRET or MEDIA_HOOK_ALLOW is required when MEDIA_INGEST is external',
+    path: ['MEDIA_HOOK_SECRET'],
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+    path: ['VAPID_PRIVATE_KEY'],
+  })
+  .refine((env) => !env.PUSH_LOCAL_HTTP || env.NODE_ENV === 'test', {
+    message: 'is for tests only (NODE_ENV=test)',
+    path: ['PUSH_LOCAL_HTTP'],
+  });
 
 export type Env = z.output<typeof EnvSchema>;
 

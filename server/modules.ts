@@ -1,5 +1,6 @@
 import { accountsModule } from '../modules/accounts';
 import { adminModule } from '../modules/admin';
+import { alertsModule } from '../modules/alerts';
 import { catalogModule } from '../modules/catalog';
 import { chatModule } from '../modules/chat';
 import { contentModule } from '../modules/content';
@@ -29,6 +30,7 @@ export const MODULES = [
   accountsModule,
   usersModule,
   matchesModule,
+  alertsModule,
   libraryModule,
   expertsModule,
   adminModule,
