@@ -58,7 +58,7 @@ export const alertMessage = z.object({
   body: z.string(),
   /** One per match, so a later score replaces the earlier one. */
   tag: z.string(),
-  /** The match page, opened on a click. */
+  /** The match page in the subscriber's language, opened on a click. */
   url: z.string(),
 });
 export type AlertMessage = z.infer<typeof alertMessage>;

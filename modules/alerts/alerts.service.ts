@@ -9,7 +9,7 @@ import {
   pushSubscriptions,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { Locale } from '../../lib/locales';
+import { type Locale, localizePath } from '../../lib/locales';
 import type { Bus } from '../../platform/bus/bus';
 import type { Translator } from '../../platform/i18n';
 import type { Jobs } from '../../platform/jobs/index';
@@ -121,7 +121,7 @@ export function createAlerts({ db, log, i18n, limiter, sender, allowLocalHttp = 
         : sides
           ? `${sides[0]} ${match.score.home} - ${match.score.away} ${sides[1]}`
           : match.league;
-    return { title, body, tag: `match-${match.id}`, url: `/${match.game}/${match.id}` };
+    return { title, body, tag: `match-${match.id}`, url: localizePath(`/${match.game}/${match.id}`, locale) };
   }
 
   /**

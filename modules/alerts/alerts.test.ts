@@ -149,7 +149,7 @@ describe.each(databaseTargets)('push alerts on $name', (target) => {
     await play('followed', 3, 'in_progress', 1, 0);
     await sent(`goal:${ids.followed}:1-0`);
 
-    const page = expect.stringMatching(new RegExp(`^/\\w+/${ids.followed}$`));
+    const page = expect.stringMatching(new RegExp(`^/en_US/\\w+/${ids.followed}$`));
     expect(messagesTo(english)).toEqual([
       {
         title: 'Kick-off',
