@@ -63,7 +63,7 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Payments (decision 009). Diamonds per RMB when bought in the recharge dialog. */
   DIAMONDS_PER_RMB: z.coerce.number().int().min(1).max(1000).default(10),
-  /** Days a visitor stays attributed to the first promotion channel they came through (decision 025). */
+  /** Days a visitor stays attributed to the first promotion channel they came through (decision 027). */
   CHANNEL_ATTRIBUTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How often the promotion channels' daily numbers are recomputed from the raw rows. */
   CHANNEL_ROLL_UP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
@@ -149,6 +149,25 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .optional(),
+  /**
+   * Web Push alerts (docs/decisions/025-web-push-alerts.md): the VAPID key pair, base64url as
+   * web-push makes them; unset, a pair is generated once and kept in the database. The subject is
+   * an https: or mailto: address the push services may contact; default PUBLIC_URL when https.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,90}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,45}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(https:\/\/|mailto:)\S+$/, 'must be an https: or mailto: address')
+    .optional(),
+  /** Tests only: push subscriptions may name a plain-http endpoint on localhost (the stand-in push service). */
+  PUSH_LOCAL_HTTP: flag,
   /** The ffmpeg that makes the HLS line; default the machine's, else the one inside the npm package. */
   FFMPEG_PATH: z.string().min(1).optional(),
 });
@@ -160,10 +179,19 @@ const CheckedEnvSchema = EnvSchema.refine(
     message: 'is required when SCORE_FEED is football-data',
     path: ['FOOTBALL_DATA_TOKEN'],
   },
-).refine((env) => env.MEDIA_INGEST !== 'external' || env.MEDIA_HOOK_SECRET || env.MEDIA_HOOK_ALLOW?.length, {
-  message: 'MEDIA_HOOK_SECRET or MEDIA_HOOK_ALLOW is required when MEDIA_INGEST is external',
-  path: ['MEDIA_HOOK_SECRET'],
-});
+)
+  .refine((env) => env.MEDIA_INGEST !== 'external' || env.MEDIA_HOOK_SECRET || env.MEDIA_HOOK_ALLOW?.length, {
+    message: 'MEDIA_HOOK_SECRET or MEDIA_HOOK_ALLOW is required when MEDIA_INGEST is external',
+    path: ['MEDIA_HOOK_SECRET'],
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+    path: ['VAPID_PRIVATE_KEY'],
+  })
+  .refine((env) => !env.PUSH_LOCAL_HTTP || env.NODE_ENV === 'test', {
+    message: 'is for tests only (NODE_ENV=test)',
+    path: ['PUSH_LOCAL_HTTP'],
+  });
 
 export type Env = z.output<typeof EnvSchema>;
 

@@ -53,3 +53,32 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') event.respondWith(page(request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cachedAsset(request));
 });
+
+// Web Push alerts (docs/decisions/025-web-push-alerts.md): the server sends the text ready to show,
+// in the fan's language; one tag per match, so a later score replaces the earlier one.
+self.addEventListener('push', (event) => {
+  const alert = event.data ? event.data.json() : null;
+  if (!alert || typeof alert.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(alert.title, {
+      body: alert.body,
+      tag: alert.tag,
+      renotify: true,
+      icon: '/brand/icon-192.png',
+      data: { url: alert.url },
+    }),
+  );
+});
+
+/** A click opens the match: in a window already showing it, else in a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url || '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === url.href);
+      return open ? open.focus() : self.clients.openWindow(url.href);
+    }),
+  );
+});

@@ -1,5 +1,6 @@
 import { accountsModule } from '../modules/accounts';
 import { adminModule } from '../modules/admin';
+import { alertsModule } from '../modules/alerts';
 import { catalogModule } from '../modules/catalog';
 import { channelsModule } from '../modules/channels';
 import { chatModule } from '../modules/chat';
@@ -30,6 +31,7 @@ export const MODULES = [
   accountsModule,
   usersModule,
   matchesModule,
+  alertsModule,
   libraryModule,
   expertsModule,
   adminModule,

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './admin';
+export * from './alerts';
 export * from './channels';
 export * from './chat';
 export * from './content';

@@ -57,5 +57,7 @@ describe('the installable app', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.headers['content-security-policy']).toContain("connect-src 'self'");
+    // The push alerts' notifications show the brand icon.
+    expect(answer.headers['content-security-policy']).toContain("img-src 'self'");
   });
 });

@@ -13,8 +13,8 @@ const ICONS = [
 const OFFLINE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
-/** The service worker fetches from the site itself (the offline page, assets) and nothing else. */
-const WORKER_CSP = "default-src 'none'; connect-src 'self'";
+/** The service worker fetches from the site itself (the offline page, assets) and nothing else; its alerts show the brand icon. */
+const WORKER_CSP = "default-src 'none'; connect-src 'self'; img-src 'self'";
 
 /**
  * What makes the site installable (decision 018): the web app manifest in the visitor's language,

@@ -14,10 +14,11 @@ import type { MatchSummary } from '../../../modules/matches/matches.contract';
 import { buttonClass, EmptyState, ErrorState } from '../../components/ui';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
-import { FavouriteButton, FOLLOW_MARKS_KEY } from './follow-buttons';
+import { AlertChoicesButton } from '../alerts/alert-choices';
+import { FavouriteButton, FOLLOW_MARKS_KEY, FollowButtons } from './follow-buttons';
 import { useLiveMatches } from './live';
-import { MatchesByTime } from './match-lists';
 import { MatchRow, TeamLogo } from './match-row';
+import { matchName } from './reservation-alerts';
 import { timeFormat, usePageTime } from './time';
 
 interface Page<T> {
@@ -168,6 +169,10 @@ function ByDay({
   );
 }
 
+/** A day's matches as rows in one box. */
+const ROWS =
+  'divide-y divide-zinc-100 overflow-hidden rounded-xl border border-zinc-100 dark:divide-zinc-800 dark:border-zinc-800';
+
 const STATE_STYLE: Record<ReservationState, string> = {
   not_started: 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300',
   in_progress: 'bg-brand/10 text-brand-ink',
@@ -200,7 +205,7 @@ export function ReservationList({ first, state }: { first: Page<Reservation>; st
     <div className="flex flex-col gap-3">
       <ByDay matches={live.matches}>
         {(dayMatches) => (
-          <ul className="divide-y divide-zinc-100 overflow-hidden rounded-xl border border-zinc-100 dark:divide-zinc-800 dark:border-zinc-800">
+          <ul className={ROWS}>
             {dayMatches.map((match) => {
               const reservation = byMatch.get(match.id);
               const now = reservationStateOf(match, reservation?.cancelledAt != null);
@@ -217,6 +222,9 @@ export function ReservationList({ first, state }: { first: Page<Reservation>; st
                       >
                         {t(`reservations.state.${now}`)}
                       </span>
+                      {now !== 'cancelled' && (
+                        <AlertChoicesButton kind="match" targetId={match.id} name={matchName(match)} />
+                      )}
                       {(now === 'not_started' || now === 'in_progress') && (
                         <button
                           type="button"
@@ -250,7 +258,24 @@ export function FavouriteMatchList({ first }: { first: Page<MatchSummary> }) {
   return (
     <div className="flex flex-col gap-3">
       <ByDay matches={live.matches}>
-        {(dayMatches) => <MatchesByTime matches={dayMatches} changed={live.changed} />}
+        {(dayMatches) => (
+          <ul className={ROWS}>
+            {dayMatches.map((match) => (
+              <MatchRow
+                key={match.id}
+                match={match}
+                changed={live.changed.has(match.id)}
+                league={match.league.name}
+                actions={
+                  <span className="flex items-center">
+                    <AlertChoicesButton kind="match" targetId={match.id} name={matchName(match)} />
+                    <FollowButtons match={match} />
+                  </span>
+                }
+              />
+            ))}
+          </ul>
+        )}
       </ByDay>
       <MorePages pages={pages} />
     </div>
@@ -283,6 +308,7 @@ export function FavouriteTargetList({
                 {'region' in item ? `${item.region} · ${item.shortName}` : item.shortName}
               </span>
             </span>
+            {kind === 'team' && <AlertChoicesButton kind="team" targetId={item.id} name={item.name} />}
             <FavouriteButton kind={kind} id={item.id} />
           </li>
         ))}

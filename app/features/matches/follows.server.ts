@@ -5,7 +5,7 @@ import { zoneFromCookie } from './days';
 
 /**
  * What the user-centre pages of favourites and reservations start from: the owner (a guest gets
- * the login prompt), their follows, the visitor's zone and the translations of both namespaces.
+ * the login prompt), their follows, the visitor's zone and the translations of their namespaces (with the alerts').
  */
 export function followsPageBasics(request: Request, context: AppLoadContext, titleKey: string) {
   const { services, locale } = context;
@@ -15,7 +15,7 @@ export function followsPageBasics(request: Request, context: AppLoadContext, tit
     first: { pageIndex: 1, pageSize: FOLLOWS_PAGE_SIZE },
     page: {
       title: pageTitle(context, userText(context, titleKey)),
-      resources: services.i18n.resources(locale, ['user', 'matches']),
+      resources: services.i18n.resources(locale, ['user', 'matches', 'alerts']),
       now: Date.now(),
       zone: zoneFromCookie(request.headers.get('cookie'), locale),
     },

@@ -67,7 +67,8 @@ function Announcer({ reservations }: { reservations: Reservation[] }) {
   return null;
 }
 
-const matchName = (match: MatchSummary) =>
+/** A match as people name it: its teams, or its league when it has none (a lobby). */
+export const matchName = (match: MatchSummary) =>
   match.home && match.away ? `${match.home.name} - ${match.away.name}` : match.league.name;
 
 type Permission = NotificationPermission | 'unsupported';

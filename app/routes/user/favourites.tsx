@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui';
+import { PushAlertsControl } from '../../features/alerts/push-alerts';
 import { FavouriteMatchList, FavouriteTargetList, SubTabs } from '../../features/matches/follow-lists';
 import { followsPageBasics } from '../../features/matches/follows.server';
 import { PageTimeProvider } from '../../features/matches/time';
@@ -42,6 +43,7 @@ function Favourites({ list }: { list: Route.ComponentProps['loaderData']['list']
     <div className="flex flex-col gap-4">
       <UserPageHeader title={t('user:nav.favourites')} />
       <Card className="flex flex-col gap-4">
+        <PushAlertsControl />
         <SubTabs
           label={t('user:nav.favourites')}
           tabs={KINDS.map((kind) => ({

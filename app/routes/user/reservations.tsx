@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { type ReservationState, reservationState } from '../../../modules/matches/follows.contract';
 import { Card } from '../../components/ui';
+import { PushAlertsControl } from '../../features/alerts/push-alerts';
 import { CalendarLink } from '../../features/matches/calendar-link';
 import { ReservationList, SubTabs } from '../../features/matches/follow-lists';
 import { followsPageBasics } from '../../features/matches/follows.server';
-import { NotificationPermissionButton } from '../../features/matches/reservation-alerts';
 import { PageTimeProvider } from '../../features/matches/time';
 import { userMeta } from '../../features/user/meta';
 import { UserPageHeader } from '../../features/user/sub-page';
@@ -47,7 +47,7 @@ function Reservations({
       <UserPageHeader title={t('user:nav.reservations')} description={t('reservations.intro')} />
       <Card className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2">
-          <NotificationPermissionButton />
+          <PushAlertsControl />
           <CalendarLink href="/calendar/reservations.ics" />
         </div>
         <SubTabs

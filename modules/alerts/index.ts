@@ -1,0 +1,44 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import type { Bus } from '../../platform/bus/bus';
+import type { Env } from '../../platform/env';
+import type { Translator } from '../../platform/i18n';
+import type { Jobs } from '../../platform/jobs/index';
+import { defineModule } from '../../platform/module';
+import type { RateLimiter } from '../../platform/rate-limit';
+import type { Settings } from '../system';
+import { alertsRoutes } from './alerts.routes';
+import { type Alerts, createAlerts } from './alerts.service';
+import { createPushSender } from './sender';
+import { vapidKeys } from './vapid';
+
+export type { Alerts } from './alerts.service';
+
+interface AlertsModuleDeps {
+  database: Database;
+  env: Env;
+  log: Logger;
+  i18n: Translator;
+  limiter: RateLimiter;
+  settings: Settings;
+}
+
+/** Web Push alerts with the tab closed: kick-offs, goals and final scores of what a fan follows (decision 028). */
+export const alertsModule = defineModule({
+  name: 'alerts',
+  services: async ({ database, env, log, i18n, limiter, settings }: AlertsModuleDeps) => {
+    const vapid = await vapidKeys(env, settings);
+    const sender = createPushSender(vapid);
+    const alerts = createAlerts({
+      db: database.db,
+      log,
+      i18n,
+      limiter,
+      sender,
+      allowLocalHttp: env.PUSH_LOCAL_HTTP === true,
+    });
+    return { alerts: { ...alerts, publicKey: vapid.publicKey } };
+  },
+  routes: [alertsRoutes],
+  start: ({ alerts, jobs, bus }: { alerts: Alerts; jobs: Jobs; bus: Bus }) => alerts.start({ jobs, bus }),
+});
