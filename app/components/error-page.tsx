@@ -42,7 +42,7 @@ function ErrorPageContent({ status, message }: { status: number; message?: strin
 }
 
 /** The document's title, which React puts in the head: the page's message and the brand. */
-function PageTitle({ text }: { text: string }) {
+export function PageTitle({ text }: { text: string }) {
   const { t } = useTranslation();
   return <title>{`${text} - ${t('common:brand')}`}</title>;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
-import { ErrorPage } from '../../components/error-page';
+import { ErrorPage, PageTitle } from '../../components/error-page';
 import { smallButtonClass } from '../../components/ui';
 import { useSessionState } from '../../state/session-state';
 
@@ -22,9 +22,11 @@ export function AdminErrorBoundary() {
 function LoginPrompt({ message }: { message: string }) {
   const { t } = useTranslation();
   const [, update] = useSessionState();
+  const text = message || t('messages:pleaseLogIn');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <h1 className="text-xl font-semibold first-letter:uppercase">{message || t('messages:pleaseLogIn')}</h1>
+      <PageTitle text={text} />
+      <h1 className="text-xl font-semibold first-letter:uppercase">{text}</h1>
       <button
         type="button"
         onClick={() => update({ showModel: true, modelState: 1 })}
@@ -44,6 +46,7 @@ function LoadFailed() {
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
     >
+      <PageTitle text={t('messages:systemError')} />
       <h1 className="text-lg font-semibold">{t('messages:systemError')}</h1>
       <button
         type="button"

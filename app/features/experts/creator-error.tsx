@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ErrorPage } from '../../components/error-page';
+import { ErrorPage, PageTitle } from '../../components/error-page';
 import { buttonClass, cardClass } from '../../components/ui';
 import { useSessionState } from '../../state/session-state';
 
@@ -15,11 +15,11 @@ export function CreatorErrorBoundary() {
   if (!isRouteErrorResponse(error) || (error.status !== 401 && error.status !== 403))
     return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
   const guest = error.status === 401;
+  const message = t(guest ? 'messages:pleaseLogIn' : 'messages:applyCreatorFirst');
   return (
     <section className={`${cardClass} flex flex-col items-center gap-4 py-12 text-center`}>
-      <h1 className="text-lg font-semibold first-letter:uppercase">
-        {t(guest ? 'messages:pleaseLogIn' : 'messages:applyCreatorFirst')}
-      </h1>
+      <PageTitle text={message} />
+      <h1 className="text-lg font-semibold first-letter:uppercase">{message}</h1>
       {guest ? (
         <button
           type="button"

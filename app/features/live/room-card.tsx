@@ -12,7 +12,7 @@ export function AccessBadge({ access, price }: Pick<Room, 'access' | 'price'>) {
   const { t } = useTranslation('live');
   if (access === 'free') return null;
   return (
-    <span className="rounded bg-amber-500 px-1.5 py-0.5 text-[11px] font-semibold text-white">
+    <span className="rounded bg-amber-500 px-1.5 py-0.5 text-[11px] font-semibold text-black">
       {access === 'paid' ? t('access.paidPrice', { price }) : t(`access.${access}`)}
     </span>
   );

@@ -45,10 +45,7 @@ function UserMenu({ username, isAdmin }: { username: string; isAdmin: boolean })
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('account.menu', { name: username })}
-        className="flex h-9 min-w-0 items-center gap-2 rounded-full p-1 hover:bg-zinc-200 sm:pe-3 dark:hover:bg-zinc-800"
-      >
+      <DropdownMenu.Trigger className="flex h-9 min-w-0 items-center gap-2 rounded-full p-1 hover:bg-zinc-200 sm:pe-3 dark:hover:bg-zinc-800">
         {avatar ? (
           <img src={avatar} alt="" width={28} height={28} className="size-7 rounded-full object-cover" />
         ) : (
@@ -59,7 +56,11 @@ function UserMenu({ username, isAdmin }: { username: string; isAdmin: boolean })
             {username.charAt(0).toUpperCase()}
           </span>
         )}
-        <span className="hidden max-w-32 truncate text-sm font-medium sm:inline">{username}</span>
+        {/* The name said is the name shown, with what the button opens: no label hides the text. */}
+        <span className="sr-only">{t('account.menu', { name: username })}</span>
+        <span aria-hidden="true" className="hidden max-w-32 truncate text-sm font-medium sm:inline">
+          {username}
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -49,18 +49,11 @@ export function AvatarUpload({ avatar, username }: { avatar: string | null; user
     <div className="flex flex-wrap items-center gap-4">
       <UserAvatar src={avatar} name={username} size={88} alt={t('profile.avatarOf', { name: username })} />
       <div className="flex flex-col items-start gap-2">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png"
-          onChange={picked}
-          className="sr-only"
-          aria-describedby={`${id}-hint`}
-          tabIndex={-1}
-        />
+        <input ref={input} type="file" accept="image/jpeg,image/png" onChange={picked} hidden />
+        {/* The button is the control; the file input it opens stays out of the page's reading order. */}
         <button
           type="button"
+          aria-describedby={`${id}-hint`}
           onClick={() => input.current?.click()}
           disabled={upload.isPending}
           className={buttonClass.secondary}

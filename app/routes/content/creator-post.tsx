@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { type Article, CREATOR_ROLES, NEWS_PAGE_SIZE } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../platform/roles';
 import {
@@ -19,7 +19,6 @@ import { contentMeta } from '../../features/content/meta';
 import { MyArticles } from '../../features/content/my-articles';
 import { RichTextEditor } from '../../features/content/rich-text-editor';
 import { useApi } from '../../lib/api';
-import { useSessionState } from '../../state/session-state';
 import type { Route } from './+types/creator-post';
 
 /** /creatorCenter/postArticle: creators write an article (or, with ?id=, edit one of theirs) and see their own. */
@@ -147,28 +146,7 @@ export default function CreatorPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A guest is asked to log in; a reader without the creator role is told to apply first. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const [, update] = useSessionState();
-  const guest = isRouteErrorResponse(error) && error.status === 401;
-  return (
-    <section className={`${cardClass} mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center`}>
-      <h1 className="text-lg font-semibold">
-        {t(guest ? 'messages:pleaseLogIn' : 'messages:applyCreatorFirst')}
-      </h1>
-      {guest && (
-        <button
-          type="button"
-          className={buttonClass.primary}
-          onClick={() => update({ showModel: true, modelState: 1 })}
-        >
-          {t('nav.login')}
-        </button>
-      )}
-    </section>
-  );
-}
-
 /** A labelled text input of the article form. */
+
+/** A guest is asked to log in; a reader without the creator role is told to apply first. */
+export { CreatorErrorBoundary as ErrorBoundary } from '../../features/experts/creator-error';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
 import { readDevOutbox } from '../../../modules/delivery';
+import { withBrand } from '../../features/match-page/page.server';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/outbox';
 
@@ -9,10 +10,16 @@ import type { Route } from './+types/outbox';
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.services.devAdapters) throw data(null, { status: 404 });
   const messages = await readDevOutbox(context.services.database.db);
-  return { messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
+  return {
+    title: withBrand(context, context.services.i18n.t(context.locale, 'common:devOutbox.title')),
+    messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+  };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
 import { buttonClass } from '../../components/ui';
+import { withBrand } from '../../features/match-page/page.server';
 import { useMoney } from '../../features/wallet/format';
 import { RouteTranslations } from '../../i18n/route-translations';
 import type { Route } from './+types/pay-sandbox';
@@ -13,7 +14,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!context.services.devAdapters) throw data(null, { status: 404 });
   const order = await context.services.wallet.payments.byNumber(params.orderNo);
   if (!order) throw data(null, { status: 404 });
-  return { order, resources: context.services.i18n.resources(context.locale, ['wallet']) };
+  return {
+    title: withBrand(context, context.services.i18n.t(context.locale, 'wallet:sandbox.title')),
+    order,
+    resources: context.services.i18n.resources(context.locale, ['wallet']),
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -28,7 +33,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function PaySandbox({ loaderData, actionData }: Route.ComponentProps) {
   return (

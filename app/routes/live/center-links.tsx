@@ -144,7 +144,7 @@ function LinkTable({ links }: { links: LiveLinks }) {
                   <td className="py-2 pe-3">{link.language}</td>
                   <td className="py-2">
                     {link.pro && (
-                      <span className="rounded bg-amber-500 px-1.5 py-0.5 text-[11px] font-semibold text-white">
+                      <span className="rounded bg-amber-500 px-1.5 py-0.5 text-[11px] font-semibold text-black">
                         {t('player.pro')}
                       </span>
                     )}
