@@ -10,6 +10,7 @@ import { libraryModule } from '../modules/library';
 import { liveModule } from '../modules/live';
 import { mallModule } from '../modules/mall';
 import { matchesModule } from '../modules/matches';
+import { searchModule } from '../modules/search';
 import { systemModule } from '../modules/system';
 import { usersModule } from '../modules/users';
 import { walletModule } from '../modules/wallet';
@@ -37,6 +38,7 @@ export const MODULES = [
   feedsModule,
   liveModule,
   chatModule,
+  searchModule,
 ] as const;
 
 /** Everything routes, pages and sockets share: the platform's services and every module's. */

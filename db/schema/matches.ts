@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -49,6 +50,8 @@ export const competitions = pgTable(
   (t) => [
     uniqueIndex('competitions_source_idx').on(t.source, t.externalId),
     index('competitions_game_idx').on(t.gameId, t.rank),
+    // Search: part of a name, or a misspelt one (pg_trgm).
+    index('competitions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 
@@ -119,6 +122,7 @@ export const teams = pgTable(
     // The squad library lists teams by name, of a game or of all.
     index('teams_game_idx').on(t.gameId, t.name),
     index('teams_name_idx').on(t.name),
+    index('teams_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 
@@ -146,6 +150,8 @@ export const players = pgTable(
     // The player library lists players by name, of a game or of all.
     index('players_game_name_idx').on(t.gameId, t.name),
     index('players_name_idx').on(t.name),
+    index('players_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('players_nickname_trgm_idx').using('gin', sql`${t.nickname} gin_trgm_ops`),
   ],
 );
 
