@@ -17,5 +17,6 @@ export const localizedNames = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.refId, t.locale] }),
     index('localized_names_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('localized_names_near_idx').using('gist', sql`${t.name} gist_trgm_ops(siglen = 256)`),
   ],
 );

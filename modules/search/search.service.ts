@@ -57,9 +57,16 @@ const score = (column: SQL, n: Needle) =>
 const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 const iso = (value: unknown) => new Date(value as string).toISOString();
 
+/** A name at least this close (word similarity) to the text counts as misspelt, not as another name. */
+const CLOSE_ENOUGH = 0.5;
+
 /**
- * The ids of competitions, teams or players whose own name (or nickname), or a name in any
- * language, matches; with the name in the visitor's language (`localized`) where there is one.
+ * The competitions, teams or players whose own name (or nickname), or a name in any language,
+ * matches; with the name in the visitor's language (`localized`) where there is one. First the
+ * names holding the text, those starting with it and the shortest first (the trigram GIN index
+ * serves `ilike`). Only when they are fewer than `limit`, the names nearest by word similarity,
+ * taken in order from the trigram GiST index (a nearest-neighbour scan that stops after `limit`
+ * rows), kept when close enough: a misspelt name. Holding the text ranks above nearness.
  */
 function namedHits(
   kind: 'competition' | 'team' | 'player',
@@ -69,19 +76,29 @@ function namedHits(
   locale: Locale,
   limit: number,
 ): SQL {
-  const own = names.map(
-    (name) => sql`select id as ref_id, ${score(name, n)} as score from ${table} where ${matched(name, n)}`,
+  const sources = [
+    ...names.map((name) => ({ from: table, filter: sql`true`, id: sql`id`, name })),
+    { from: sql`localized_names`, filter: sql`kind = ${kind}`, id: sql`ref_id`, name: sql`name` },
+  ];
+  const holding = sources.map(
+    ({ from, filter, id, name }) =>
+      sql`(select ${id} as ref_id, case when ${name} ilike ${n.startsWith} then 3 else 2 end - length(${name}) / 1000.0 as score
+        from ${from} where ${filter} and ${name} ilike ${n.contains}
+        order by score desc limit ${limit})`,
   );
-  const hits = sql.join(
-    [
-      ...own,
-      sql`select ref_id, ${score(sql`name`, n)} as score from localized_names
-        where kind = ${kind} and ${matched(sql`name`, n)}`,
-    ],
-    sql` union all `,
+  const near = sources.map(
+    ({ from, filter, id, name }) =>
+      sql`(select ${id} as ref_id, 1 - (${n.text} <<-> ${name}) as score
+        from ${from} where ${filter} order by ${n.text} <<-> ${name} limit ${limit})`,
   );
-  return sql`select t.*, own.name as localized, best.score from (
-      select ref_id, max(score) as score from (${hits}) h group by ref_id
+  // The count is a one-time filter: when enough names hold the text, the nearest are not looked up.
+  return sql`with holding as (${sql.join(holding, sql` union all `)}),
+      near as (
+        select * from (${sql.join(near, sql` union all `)}) nearest
+        where score >= ${CLOSE_ENOUGH} and (select count(*) from holding) < ${limit}
+      )
+    select t.*, own.name as localized, best.score from (
+      select ref_id, max(score) as score from (select * from holding union all select * from near) h group by ref_id
     ) best
     join ${table} t on t.id = best.ref_id
     left join localized_names own on own.kind = ${kind} and own.ref_id = t.id and own.locale = ${locale}
@@ -125,18 +142,23 @@ export function createSearch(db: Db) {
     }));
   };
 
-  /** Matches of the teams and competitions found: in play first, then the nearest in time. */
-  const matches = async (n: Needle, locale: Locale, limit: number): Promise<MatchHit[]> => {
-    const [teamIds, leagueIds] = await Promise.all([
-      teams(n, locale, 20).then((list) => list.map((t) => t.id)),
-      leagues(n, locale, 10).then((list) => list.map((l) => l.id)),
-    ]);
+  /**
+   * Matches of the teams and competitions found, within a month either side of today: in play
+   * first, then the nearest in time.
+   */
+  const matchesOf = async (
+    teamIds: number[],
+    leagueIds: number[],
+    locale: Locale,
+    limit: number,
+  ): Promise<MatchHit[]> => {
     if (!teamIds.length && !leagueIds.length) return [];
     const ids = (list: number[]) =>
       sql`array[${sql.join(
         [0, ...list].map((id) => sql`${id}`),
         sql`, `,
       )}]::bigint[]`;
+    const near = sql`starts_at between now() - interval '30 days' and now() + interval '30 days'`;
     const name = (alias: string, kind: string) =>
       sql`coalesce((select name from localized_names where kind = ${kind} and ref_id = ${sql.raw(alias)}.id and locale = ${locale}), ${sql.raw(alias)}.name)`;
     const rows = await rowsOf(
@@ -144,9 +166,9 @@ export function createSearch(db: Db) {
       sql`select m.id, m.game_id, m.starts_at, m.status, m.home_score, m.away_score,
           ${name('h', 'team')} as home, ${name('a', 'team')} as away, ${name('c', 'competition')} as league
         from (
-          select id from matches where home_team_id = any(${ids(teamIds)})
-          union select id from matches where away_team_id = any(${ids(teamIds)})
-          union select id from matches where competition_id = any(${ids(leagueIds)})
+          select id from matches where home_team_id = any(${ids(teamIds)}) and ${near}
+          union select id from matches where away_team_id = any(${ids(teamIds)}) and ${near}
+          union select id from matches where competition_id = any(${ids(leagueIds)}) and ${near}
         ) found
         join matches m on m.id = found.id
         join competitions c on c.id = m.competition_id
@@ -166,6 +188,16 @@ export function createSearch(db: Db) {
       away: String(r.away ?? ''),
       league: String(r.league),
     }));
+  };
+
+  const matches = async (n: Needle, locale: Locale, limit: number): Promise<MatchHit[]> => {
+    const [t, l] = await Promise.all([teams(n, locale, 20), leagues(n, locale, 5)]);
+    return matchesOf(
+      t.map((team) => team.id),
+      l.map((league) => league.id),
+      locale,
+      limit,
+    );
   };
 
   /** Approved anchors by name; those on air first. */
@@ -244,8 +276,7 @@ export function createSearch(db: Db) {
     /** The comprehensive tab: the best few of every kind. */
     async all(text: string, locale: Locale): Promise<SearchResults> {
       const n = needleOf(text);
-      const [m, t, l, p, a, r, news_] = await Promise.all([
-        matches(n, locale, FEW),
+      const [t, l, p, a, r, news_] = await Promise.all([
         teams(n, locale, FEW),
         leagues(n, locale, FEW),
         players(n, locale, FEW),
@@ -253,6 +284,13 @@ export function createSearch(db: Db) {
         rooms(n, FEW),
         news(n, FEW),
       ]);
+      // The matches are those of the teams and leagues shown.
+      const m = await matchesOf(
+        t.map((team) => team.id),
+        l.map((league) => league.id),
+        locale,
+        FEW,
+      );
       return { matches: m, teams: t, leagues: l, players: p, anchors: a, rooms: r, news: news_ };
     },
 

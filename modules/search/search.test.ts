@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { anchors, articles, liveRooms, localizedNames, players, teams, users } from '../../db/schema/index';
 import { databaseTargets, openTestDatabase } from '../../test/databases';
@@ -55,8 +55,13 @@ async function room(db: Db, anchorName: string, title: string, live: boolean) {
 }
 
 describe.each(databaseTargets)('search on $name', (target) => {
+  // One database for the file: each rule below searches names no other one writes.
+  let db: Db;
+  beforeAll(async () => {
+    db = (await openTestDatabase(target)).db;
+  });
+
   it('finds a team by part of its name in Chinese and in English, and shows the name in the language asked', async () => {
-    const { db } = await openTestDatabase(target);
     const dragons = await team(db, 'Shanghai Dragons', { zh_CN: '上海龙之队' });
     await team(db, 'Harbin Ice', { zh_CN: '哈尔滨冰城' });
     const search = createSearch(db);
@@ -71,7 +76,6 @@ describe.each(databaseTargets)('search on $name', (target) => {
   });
 
   it('finds a player by a misspelt name, and not by an unrelated one', async () => {
-    const { db } = await openTestDatabase(target);
     const club = await team(db, 'Ashbury Rovers');
     const [ashworth] = await db
       .insert(players)
@@ -90,7 +94,6 @@ describe.each(databaseTargets)('search on $name', (target) => {
   });
 
   it('ranks a live room that is on air above one that is not, even when the other matches better', async () => {
-    const { db } = await openTestDatabase(target);
     const offAir = await room(db, 'Derby Dan', 'Derby', false);
     const onAir = await room(db, 'Kim', 'Late night derby talk', true);
     const search = createSearch(db);
@@ -107,7 +110,6 @@ describe.each(databaseTargets)('search on $name', (target) => {
   });
 
   it('finds published articles by their words, never one waiting for review', async () => {
-    const { db } = await openTestDatabase(target);
     const [author] = await db
       .insert(users)
       .values({ username: 'writer', registrationSource: 'test', registrationType: 1 })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigate } from 'react-router';
 import type { SearchResults, SearchTab, TabResults } from '../../../modules/search/search.contract';
@@ -190,11 +190,14 @@ function Section({
   children: ReactNode;
 }) {
   const { t } = useTranslation('search');
+  const headingId = useId();
   if (!items) return null;
   return (
-    <section className={cardClass}>
+    <section aria-labelledby={headingId} className={cardClass}>
       <div className="mb-2 flex items-center justify-between gap-2">
-        <h2 className="font-semibold">{title}</h2>
+        <h2 id={headingId} className="font-semibold">
+          {title}
+        </h2>
         {more && (
           <Link to={more} className="text-sm text-brand-ink hover:underline">
             {t('seeAll')}
