@@ -88,7 +88,7 @@ function Header() {
           <Link
             to="/search"
             aria-label={t('search.label')}
-            className="rounded-full p-2 text-zinc-600 hover:bg-zinc-100 lg:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
+            className="hidden rounded-full p-2 text-zinc-600 hover:bg-zinc-100 sm:block lg:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
           >
             <Icon>
               <circle cx="11" cy="11" r="7" />

@@ -113,7 +113,7 @@ function SearchView({ text, tab, found }: Route.ComponentProps['loaderData']) {
           {found && <Results text={text} found={found} />}
         </>
       ) : (
-        <p className={mutedClass}>{t('prompt')}</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('prompt')}</p>
       )}
     </div>
   );
@@ -121,7 +121,13 @@ function SearchView({ text, tab, found }: Route.ComponentProps['loaderData']) {
 
 function Results({ text, found }: { text: string; found: Found }) {
   const { t } = useTranslation('search');
-  const empty = <EmptyState title={t('empty', { text })} hint={t('emptyHint')} />;
+  const empty = (
+    <div className={cardClass}>
+      <EmptyState title={t('empty', { text })} hint={t('emptyHint')} />
+    </div>
+  );
+  // One tab's list sits in a card, as the comprehensive tab's sections do.
+  const card = (list: ReactNode) => <div className={cardClass}>{list}</div>;
   switch (found.tab) {
     case 'all': {
       const r = found.results;
@@ -168,13 +174,13 @@ function Results({ text, found }: { text: string; found: Found }) {
       );
     }
     case 'matches':
-      return found.list.length ? <MatchList matches={found.list} text={text} /> : empty;
+      return found.list.length ? card(<MatchList matches={found.list} text={text} />) : empty;
     case 'anchors':
-      return found.list.length ? <AnchorList text={text} anchors={found.list} /> : empty;
+      return found.list.length ? card(<AnchorList text={text} anchors={found.list} />) : empty;
     case 'rooms':
-      return found.list.length ? <RoomList text={text} rooms={found.list} /> : empty;
+      return found.list.length ? card(<RoomList text={text} rooms={found.list} />) : empty;
     case 'news':
-      return found.list.length ? <NewsList text={text} news={found.list} /> : empty;
+      return found.list.length ? card(<NewsList text={text} news={found.list} />) : empty;
   }
 }
 
