@@ -134,7 +134,7 @@ function Results({ text, found }: { text: string; found: Found }) {
       if (Object.values(r).every((list) => list.length === 0)) return empty;
       const more = (tab: SearchTab) => resultsPath(text, tab);
       return (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <Section title={t('tabs.rooms')} more={more('rooms')} items={r.rooms.length}>
             <RoomList text={text} rooms={r.rooms} />
           </Section>
@@ -254,7 +254,7 @@ function LiveBadge({ live }: { live: boolean }) {
 
 function RoomList({ text, rooms }: { text: string; rooms: SearchResults['rooms'] }) {
   return (
-    <ul className="grid gap-1">
+    <ul className="grid grid-cols-1 gap-1">
       {rooms.map((room) => (
         <li key={room.id}>
           <Link to={`/live/${room.id}`} className={rowClass}>
@@ -283,7 +283,7 @@ function RoomList({ text, rooms }: { text: string; rooms: SearchResults['rooms']
 
 function AnchorList({ text, anchors }: { text: string; anchors: SearchResults['anchors'] }) {
   return (
-    <ul className="grid gap-1">
+    <ul className="grid grid-cols-1 gap-1">
       {anchors.map((anchor) => (
         <li key={anchor.id}>
           <Link to={`/anchor/${anchor.id}`} className={rowClass}>
@@ -307,7 +307,7 @@ function AnchorList({ text, anchors }: { text: string; anchors: SearchResults['a
 
 function MatchList({ matches, text }: { matches: SearchResults['matches']; text: string }) {
   return (
-    <ul className="grid gap-1">
+    <ul className="grid grid-cols-1 gap-1">
       {matches.map((match) => (
         <li key={match.id}>
           <Link to={matchPath(match)} className={`${rowClass} text-sm`}>
@@ -338,7 +338,7 @@ function MatchList({ matches, text }: { matches: SearchResults['matches']; text:
 function NewsList({ text, news }: { text: string; news: SearchResults['news'] }) {
   const { t } = useTranslation('search');
   return (
-    <ul className="grid gap-1">
+    <ul className="grid grid-cols-1 gap-1">
       {news.map((item) => (
         <li key={`${item.kind}-${item.id}`}>
           <Link to={newsPath(item)} className={rowClass}>
