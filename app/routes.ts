@@ -117,6 +117,8 @@ export default [
   route('squadLibrary/:id/:view?', 'routes/library/squad.tsx', id('squad-page')),
   route('playerLibrary', 'routes/library/players.tsx', id('player-library')),
   route('playerLibrary/:id/:view?', 'routes/library/player.tsx', id('player-page')),
+  route('s/:text?', 'routes/search/results.tsx', { id: 'search-short' }),
+  route('search/:text?', 'routes/search/results.tsx', id('search')),
   // Below every fixed path: /{game} and /{game}/... only take what no section claims, and their
   // loaders answer 404 unless {game} is a catalogue slug (and {id} digits).
   route('live/data', 'routes/matches/live-data.tsx', id('live-data')),

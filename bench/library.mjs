@@ -31,7 +31,8 @@ const GUEST = { ...BROWSER, cookie: 'lang=zh_CN' };
 // A session cookie makes a page personal: rendered for every request, never from the guests' cache.
 const SIGNED_IN = { ...BROWSER, cookie: 'lang=zh_CN; token=bench' };
 
-function runTs(script, env) {
+/** Runs a TypeScript script of bench/ under tsx. */
+export function runTs(script, env) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, script)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -54,7 +55,7 @@ async function prime(base, paths, headers) {
  * Measures `paths` in turn, one per request, so that no single page or answer is all it sees, once
  * each has been asked for: the warm state of a site whose pages are visited, as a fan finds it.
  */
-async function measureRound(name, base, paths, headers) {
+export async function measureRound(name, base, paths, headers) {
   await prime(base, paths, headers);
   let next = 0;
   return measure(name, base + paths[0], {

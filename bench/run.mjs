@@ -1,5 +1,5 @@
 // Runs the benchmarks in turn; `node bench/run.mjs http` (or `accounts`, `content`, `wallet`, `matches-http`,
-// `library`, `scores-ws`, `live`, `chat-ws`) runs one.
+// `library`, `search`, `scores-ws`, `live`, `chat-ws`) runs one.
 // `scores-ws`, `live` and `chat-ws` take the whole machine for several minutes, so they run only when named.
 import { spawnSync } from 'node:child_process';
 import { runAccountsBenchmark } from './accounts.mjs';
@@ -9,6 +9,7 @@ import { runLibraryBenchmark } from './library.mjs';
 import { runLiveBenchmark } from './live/run.mjs';
 import { runMatchesHttpBenchmark } from './matches-http.mjs';
 import { runScoresWsBenchmark } from './scores-ws/run.mjs';
+import { runSearchBenchmark } from './search.mjs';
 
 /** The wallet benchmark drives the TypeScript service directly, so it runs under tsx. */
 function runWalletBenchmark() {
@@ -31,6 +32,7 @@ const benchmarks = {
   wallet: { run: runWalletBenchmark, byDefault: true },
   'matches-http': { run: runMatchesHttpBenchmark, byDefault: true },
   library: { run: runLibraryBenchmark, byDefault: true },
+  search: { run: runSearchBenchmark, byDefault: true },
   'scores-ws': { run: runScoresWsBenchmark, byDefault: false },
   live: { run: runLiveBenchmark, byDefault: false },
   'chat-ws': { run: runChatWsBenchmark, byDefault: false },

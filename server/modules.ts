@@ -12,6 +12,7 @@ import { libraryModule } from '../modules/library';
 import { liveModule } from '../modules/live';
 import { mallModule } from '../modules/mall';
 import { matchesModule } from '../modules/matches';
+import { searchModule } from '../modules/search';
 import { systemModule } from '../modules/system';
 import { usersModule } from '../modules/users';
 import { walletModule } from '../modules/wallet';
@@ -41,6 +42,7 @@ export const MODULES = [
   liveModule,
   chatModule,
   channelsModule,
+  searchModule,
 ] as const;
 
 /** Everything routes, pages and sockets share: the platform's services and every module's. */

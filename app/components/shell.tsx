@@ -4,10 +4,12 @@ import { Link, NavLink } from 'react-router';
 import { ChannelAttribution } from '../features/channels';
 import { AccountMenu, LoginDialog } from '../features/login';
 import { GoalSound, ReservationAlerts } from '../features/matches';
+import { SearchBox } from '../features/search/search-box';
 import { useNetworkState } from '../lib/api';
 import { useRootData } from '../lib/root-data';
 import { useSessionState } from '../state/session-state';
 import { NetworkProblem } from './error-page';
+import { Icon } from './icon';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_SECTIONS, type NavSection } from './nav-sections';
 import { ThemeToggle } from './theme-toggle';
@@ -84,6 +86,17 @@ function Header() {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-1">
+          <SearchBox className="hidden w-56 lg:block" />
+          <Link
+            to="/search"
+            aria-label={t('search.label')}
+            className="hidden rounded-full p-2 text-zinc-600 hover:bg-zinc-100 sm:block lg:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
+          >
+            <Icon>
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.5-3.5" />
+            </Icon>
+          </Link>
           <ThemeToggle />
           <LanguageSwitcher />
           <AccountMenu />

@@ -10,6 +10,7 @@ export * from './jobs';
 export * from './live';
 export * from './mall';
 export * from './matches';
+export * from './search';
 export * from './system';
 export * from './users-extra';
 export * from './wallet';

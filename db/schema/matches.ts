@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -49,6 +50,10 @@ export const competitions = pgTable(
   (t) => [
     uniqueIndex('competitions_source_idx').on(t.source, t.externalId),
     index('competitions_game_idx').on(t.gameId, t.rank),
+    // Search: part of a name, or a misspelt one (pg_trgm).
+    index('competitions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The nearest names first, for misspelt ones.
+    index('competitions_name_near_idx').using('gist', sql`${t.name} gist_trgm_ops(siglen = 256)`),
   ],
 );
 
@@ -119,6 +124,8 @@ export const teams = pgTable(
     // The squad library lists teams by name, of a game or of all.
     index('teams_game_idx').on(t.gameId, t.name),
     index('teams_name_idx').on(t.name),
+    index('teams_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('teams_name_near_idx').using('gist', sql`${t.name} gist_trgm_ops(siglen = 256)`),
   ],
 );
 
@@ -146,6 +153,10 @@ export const players = pgTable(
     // The player library lists players by name, of a game or of all.
     index('players_game_name_idx').on(t.gameId, t.name),
     index('players_name_idx').on(t.name),
+    index('players_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('players_nickname_trgm_idx').using('gin', sql`${t.nickname} gin_trgm_ops`),
+    index('players_name_near_idx').using('gist', sql`${t.name} gist_trgm_ops(siglen = 256)`),
+    index('players_nickname_near_idx').using('gist', sql`${t.nickname} gist_trgm_ops(siglen = 256)`),
   ],
 );
 

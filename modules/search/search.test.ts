@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { anchors, articles, liveRooms, localizedNames, players, teams, users } from '../../db/schema/index';
+import { databaseTargets, openTestDatabase } from '../../test/databases';
+import { highlightParts } from './search.contract';
+import { createSearch } from './search.service';
+
+const SOCCER = 202;
+
+async function team(db: Db, name: string, localized: Record<string, string> = {}) {
+  const [row] = await db
+    .insert(teams)
+    .values({ gameId: SOCCER, name, shortName: name.slice(0, 3), source: 't', externalId: name })
+    .returning({ id: teams.id });
+  const id = row?.id as number;
+  const names = Object.entries(localized).map(([locale, text]) => ({
+    kind: 'team',
+    refId: id,
+    locale,
+    name: text,
+  }));
+  if (names.length) await db.insert(localizedNames).values(names);
+  return id;
+}
+
+async function room(db: Db, anchorName: string, title: string, live: boolean) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: `a${Math.random().toString(36).slice(2, 10)}`,
+      registrationSource: 'test',
+      registrationType: 1,
+    })
+    .returning({ uid: users.uid });
+  const uid = user?.uid as number;
+  await db.insert(anchors).values({
+    userId: uid,
+    state: 'approved',
+    name: anchorName,
+    documentType: 'resident',
+    idNumber: 'x',
+    birthDate: '1990-01-01',
+    introduction: '',
+    content: '',
+    phone: '',
+    photoFront: '',
+    photoBack: '',
+    photoHolding: '',
+  });
+  const [row] = await db
+    .insert(liveRooms)
+    .values({ anchorId: uid, title, cover: '/c.jpg', gameId: SOCCER, live })
+    .returning({ id: liveRooms.id });
+  return row?.id as number;
+}
+
+describe.each(databaseTargets)('search on $name', (target) => {
+  // One database for the file: each rule below searches names no other one writes.
+  let db: Db;
+  beforeAll(async () => {
+    db = (await openTestDatabase(target)).db;
+  });
+
+  it('finds a team by part of its name in Chinese and in English, and shows the name in the language asked', async () => {
+    const dragons = await team(db, 'Shanghai Dragons', { zh_CN: '上海龙之队' });
+    await team(db, 'Harbin Ice', { zh_CN: '哈尔滨冰城' });
+    const search = createSearch(db);
+
+    const inChinese = await search.all('龙之', 'zh_CN');
+    expect(inChinese.teams.map((t) => [t.id, t.name])).toEqual([[dragons, '上海龙之队']]);
+
+    const inEnglish = await search.all('dragon', 'en_US');
+    expect(inEnglish.teams.map((t) => [t.id, t.name])).toEqual([[dragons, 'Shanghai Dragons']]);
+    // A visitor reading Chinese who types the English name gets the team under its Chinese name.
+    expect((await search.all('Dragons', 'zh_CN')).teams.map((t) => t.name)).toEqual(['上海龙之队']);
+  });
+
+  it('finds a player by a misspelt name, and not by an unrelated one', async () => {
+    const club = await team(db, 'Ashbury Rovers');
+    const [ashworth] = await db
+      .insert(players)
+      .values([
+        { teamId: club, gameId: SOCCER, name: 'Oliver Ashworth', source: 't', externalId: 'p1' },
+        { teamId: club, gameId: SOCCER, name: 'Jack Kettering', source: 't', externalId: 'p2' },
+      ])
+      .returning({ id: players.id });
+    const search = createSearch(db);
+
+    const found = await search.all('Ashwerth', 'en_US');
+    expect(found.players).toEqual([
+      { id: ashworth?.id, gameId: SOCCER, name: 'Oliver Ashworth', team: 'Ashbury Rovers' },
+    ]);
+    expect((await search.all('Zebulon', 'en_US')).players).toEqual([]);
+  });
+
+  it('ranks a live room that is on air above one that is not, even when the other matches better', async () => {
+    const offAir = await room(db, 'Derby Dan', 'Derby', false);
+    const onAir = await room(db, 'Kim', 'Late night derby talk', true);
+    const search = createSearch(db);
+
+    const tab = await search.tab('derby', 'rooms', 'en_US');
+    expect(tab.list.map((r) => [r.id, 'live' in r && r.live])).toEqual([
+      [onAir, true],
+      [offAir, false],
+    ]);
+    expect((await search.suggest('derby', 'en_US')).slice(0, 2).map((s) => [s.kind, s.id])).toEqual([
+      ['room', onAir],
+      ['room', offAir],
+    ]);
+  });
+
+  it('finds published articles by their words, never one waiting for review', async () => {
+    const [author] = await db
+      .insert(users)
+      .values({ username: 'writer', registrationSource: 'test', registrationType: 1 })
+      .returning({ uid: users.uid });
+    const base = { gameId: SOCCER, authorId: author?.uid as number, body: '<p>x</p>' };
+    const [published] = await db
+      .insert(articles)
+      .values([
+        {
+          ...base,
+          title: 'Rovers win the derby',
+          summary: 'A late goal',
+          status: 'published',
+          publishedAt: new Date(),
+        },
+        { ...base, title: 'Rovers draft', summary: 'A late goal', status: 'review' },
+      ])
+      .returning({ id: articles.id });
+    const found = await createSearch(db).tab('late goal', 'news', 'en_US');
+    expect(found.list.map((n) => n.id)).toEqual([published?.id]);
+  });
+});
+
+describe('the highlighted parts of a result', () => {
+  it('marks every place the text occurs, in any case, and nothing for a misspelt match', () => {
+    expect(highlightParts('Derby night, derby day', 'DERBY')).toEqual([
+      { text: 'Derby', match: true },
+      { text: ' night, ', match: false },
+      { text: 'derby', match: true },
+      { text: ' day', match: false },
+    ]);
+    expect(highlightParts('Oliver Ashworth', 'Ashwerth')).toEqual([
+      { text: 'Oliver Ashworth', match: false },
+    ]);
+    expect(highlightParts('<b>上海龙之队</b>', '龙之').map((p) => p.match)).toEqual([false, true, false]);
+  });
+});
