@@ -135,7 +135,7 @@ export function DataTable({
   testId?: string;
 }) {
   return (
-    // Focusable, so a keyboard can scroll it sideways on a phone.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways takes focus so a keyboard can scroll it
     <section aria-label={label} tabIndex={0} className="overflow-x-auto">
       <table aria-label={label} data-testid={testId} className="w-full min-w-[36rem] text-sm tabular-nums">
         <thead className="text-xs text-zinc-500 dark:text-zinc-400">
