@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Form, isRouteErrorResponse, NavLink, useRouteError, useSearchParams } from 'react-router';
 import { CHANNEL_RANGES, type ExportView } from '../../../modules/channels/channels.contract';
 import { ErrorPage } from '../../components/error-page';
-import { buttonClass, cardClass, inputClass, LinkTabs, smallButtonClass } from '../../components/ui';
+import {
+  buttonClass,
+  Card,
+  cardClass,
+  EmptyState,
+  inputClass,
+  LinkTabs,
+  Pager,
+  pageInQuery,
+  smallButtonClass,
+} from '../../components/ui';
 import { useLocale } from '../../lib/use-locale';
 import { useSessionState } from '../../state/session-state';
 import { markLoginFromChannel } from './login-from-channel';
@@ -196,4 +206,51 @@ export function ChannelErrorBoundary() {
       </section>
     );
   return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
+
+/** A paged list view of the promoter (users, gold, water): filters, tiles, the table or 'no data', the pager. */
+export function ListView({
+  view,
+  days,
+  channelId,
+  channels,
+  tiles,
+  testId,
+  head,
+  page,
+  children,
+}: {
+  view: 'user' | 'gold' | 'water';
+  days: number;
+  channelId?: string;
+  channels: { id: string; name: string }[];
+  tiles?: { key: string; label: string; value: string }[];
+  testId: string;
+  head: { label: string; end?: boolean }[];
+  page: { list: unknown[]; pageIndex: number; pageSize: number; total: number };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('channels');
+  const [params] = useSearchParams();
+  const title = t(`nav.${view}`);
+  return (
+    <>
+      <ViewHeader title={title} days={days} channelId={channelId} channels={channels} exportView={view} />
+      {tiles && <Tiles tiles={tiles} />}
+      <Card>
+        {page.list.length === 0 ? (
+          <EmptyState title={t('messages:noData')} />
+        ) : (
+          <DataTable label={title} testId={testId} head={head}>
+            {children}
+          </DataTable>
+        )}
+        <Pager
+          page={page.pageIndex}
+          pages={Math.ceil(page.total / page.pageSize)}
+          hrefOf={pageInQuery(params.toString())}
+        />
+      </Card>
+    </>
+  );
 }

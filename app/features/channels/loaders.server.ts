@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { isAppError } from '../../../lib/errors';
 import { CHANNEL_RANGES, type ChannelRange } from '../../../modules/channels/channels.contract';
 import { requirePageRole } from '../../../platform/roles';
+import type { SessionUser } from '../../../platform/sessions';
 import type { AppLoadContext } from '../../load-context';
 
 /**
@@ -33,4 +34,29 @@ export async function orNotFound<T>(work: Promise<T>): Promise<T> {
 export function channelTitle(context: AppLoadContext, key: string): string {
   const { i18n } = context.services;
   return `${i18n.t(context.locale, `channels:${key}`)} - ${i18n.t(context.locale, 'common:brand')}`;
+}
+
+const LIST_PAGE_SIZE = 20;
+
+/**
+ * A paged list view's loader data (users, gold, water): its title, the range, the channel and the
+ * page `read` gives for them.
+ */
+export async function listPage<T>(
+  request: Request,
+  context: AppLoadContext,
+  view: 'user' | 'gold' | 'water',
+  read: (
+    channels: AppLoadContext['services']['channels'],
+    user: SessionUser,
+    query: { days: ChannelRange; channelId?: string; pageIndex: number; pageSize: number },
+  ) => Promise<T>,
+) {
+  const { user, days, channelId, pageIndex, channels } = promoterPage(request, context);
+  return {
+    title: channelTitle(context, `nav.${view}`),
+    days,
+    channelId,
+    rows: await orNotFound(read(channels, user, { days, channelId, pageIndex, pageSize: LIST_PAGE_SIZE })),
+  };
 }
