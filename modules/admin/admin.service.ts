@@ -333,6 +333,8 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions; 
       await findUser(uid);
       const idempotencyKey = `admin:${change.key}`;
       await db.transaction(async (tx) => {
+        // The account is locked first, so the same form sent twice at once finds the first's row.
+        await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, uid)).for('no key update');
         const [done] = await tx
           .select({ id: coinRecords.id })
           .from(coinRecords)

@@ -72,11 +72,13 @@ export function createMemberships(deps: { db: Db; wallet: Wallet; settings: Sett
   ): Promise<typeof membershipRecords.$inferSelect> {
     if (!tx) return db.transaction((own) => buy(purchase, own));
     const { uid, tier, months, key } = purchase;
+    // NO KEY UPDATE, as the ledger's own update takes: FOR UPDATE would also wait for the key-share
+    // locks that rows referencing the user (a new order) hold, and deadlock with their transaction.
     const [current] = await tx
       .select({ vipExpiresAt: users.vipExpiresAt, svipExpiresAt: users.svipExpiresAt })
       .from(users)
       .where(eq(users.uid, uid))
-      .for('update');
+      .for('no key update');
     if (!current) throw new AppError('accountNotFound');
     // Looked for under the lock: a retry that waited for the first purchase finds it here.
     const [done] = await tx
@@ -131,7 +133,7 @@ export function createMemberships(deps: { db: Db; wallet: Wallet; settings: Sett
       .select({ vipExpiresAt: users.vipExpiresAt, svipExpiresAt: users.svipExpiresAt })
       .from(users)
       .where(eq(users.uid, uid))
-      .for('update');
+      .for('no key update');
     if (!current) throw new AppError('accountNotFound');
     const from = Math.max(
       Date.now(),
