@@ -77,7 +77,7 @@ function Header() {
                   to={section.key === 'blindBox' ? boxUrl : section.path}
                   end={section.path === '/'}
                   prefetch="intent"
-                  className="rounded-full px-3 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 aria-[current=page]:bg-brand aria-[current=page]:text-white dark:text-zinc-300 dark:hover:bg-zinc-800"
+                  className="whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 aria-[current=page]:bg-brand aria-[current=page]:text-white dark:text-zinc-300 dark:hover:bg-zinc-800"
                 >
                   {t(`nav.${section.key}`)}
                 </NavLink>
@@ -86,11 +86,11 @@ function Header() {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-1">
-          <SearchBox className="hidden w-56 lg:block" />
+          <SearchBox className="hidden w-56 2xl:block" />
           <Link
             to="/search"
             aria-label={t('search.label')}
-            className="hidden rounded-full p-2 text-zinc-600 hover:bg-zinc-100 sm:block lg:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
+            className="hidden rounded-full p-2 text-zinc-600 hover:bg-zinc-100 sm:block 2xl:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
           >
             <Icon>
               <circle cx="11" cy="11" r="7" />
