@@ -150,7 +150,7 @@ const EnvSchema = z.object({
     )
     .optional(),
   /**
-   * Web Push alerts (docs/decisions/025-web-push-alerts.md): the VAPID key pair, base64url as
+   * Web Push alerts (docs/decisions/028-web-push-alerts.md): the VAPID key pair, base64url as
    * web-push makes them; unset, a pair is generated once and kept in the database. The subject is
    * an https: or mailto: address the push services may contact; default PUBLIC_URL when https.
    */

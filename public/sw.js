@@ -54,7 +54,7 @@ self.addEventListener('fetch', (event) => {
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cachedAsset(request));
 });
 
-// Web Push alerts (docs/decisions/025-web-push-alerts.md): the server sends the text ready to show,
+// Web Push alerts (docs/decisions/028-web-push-alerts.md): the server sends the text ready to show,
 // in the fan's language; one tag per match, so a later score replaces the earlier one.
 self.addEventListener('push', (event) => {
   const alert = event.data ? event.data.json() : null;
