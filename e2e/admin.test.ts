@@ -65,6 +65,7 @@ describe('the admin console', () => {
       '盲盒',
       '支付',
       '审计日志',
+      '推广渠道',
     ]);
     await shot(page, 'admin-home-desktop');
     expect(await contentViolations(page)).toEqual([]);
