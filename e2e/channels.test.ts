@@ -192,25 +192,4 @@ describe('promotion channels in headless Chromium', () => {
     await refused.getByText('403').waitFor();
     await plain.close();
   });
-
-  it('a guest who logs in from the channel page gets /channel opened in a new tab', async () => {
-    const app = running.app;
-    const admin = await signInAdmin();
-    const mobile = newMobile();
-    const owner = await registerByMobile(app, mobile);
-    await javaResult(
-      app,
-      'POST',
-      '/channel/admin/create',
-      { ownerId: owner.uid, id: 'e2e-tab', name: 'Tab' },
-      admin.token,
-    );
-    const guest = await newContext(running.browser, app);
-    const page = await openIn(guest, app, '/channel');
-    await page.getByRole('main').getByRole('button', { name: '登录' }).click();
-    const [tab] = await Promise.all([guest.waitForEvent('page'), logInInDialog(page, app, mobile)]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe('/channel');
-    await guest.close();
-  });
 });
