@@ -69,7 +69,10 @@ function Header() {
           <img src={root?.project.logos.mark ?? '/brand/mark.svg'} alt="" width={28} height={28} />
           <span className="text-lg">{t('brand')}</span>
         </Link>
-        <nav aria-label={t('nav.main')} className="hidden flex-1 md:block">
+        <nav
+          aria-label={t('nav.main')}
+          className="hidden min-w-0 flex-1 overflow-x-auto [scrollbar-width:none] md:block"
+        >
           <ul className="flex items-center gap-1">
             {sections.map((section) => (
               <li key={section.key}>
