@@ -151,27 +151,30 @@ export function MomentumGraph({ momentum, summary }: { momentum: Momentum; summa
       >
         {t('momentum.legend', { home: names.home, away: names.away })}
       </figcaption>
-      <table className="sr-only">
-        <caption>{t('momentum.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('momentum.minute')}</th>
-            <th scope="col">{names.home}</th>
-            <th scope="col">{names.away}</th>
-            <th scope="col">{t('momentum.goal')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {momentum.bars.map((bar) => (
-            <tr key={bar.at}>
-              <th scope="row">{minuteLabel(bar)}</th>
-              <td>{Math.max(0, bar.value)}</td>
-              <td>{Math.max(0, -bar.value)}</td>
-              <td>{scorers(bar.at)}</td>
+      {/* A table box ignores overflow, so the wrapper is what hides it from the eye. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('momentum.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('momentum.minute')}</th>
+              <th scope="col">{names.home}</th>
+              <th scope="col">{names.away}</th>
+              <th scope="col">{t('momentum.goal')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {momentum.bars.map((bar) => (
+              <tr key={bar.at}>
+                <th scope="row">{minuteLabel(bar)}</th>
+                <td>{Math.max(0, bar.value)}</td>
+                <td>{Math.max(0, -bar.value)}</td>
+                <td>{scorers(bar.at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
