@@ -30,7 +30,7 @@ describe("a user's posts and the match centre's second menu", () => {
     expect(await page.locator('main article').count()).toBeGreaterThan(0);
     await shot(page, 'user-news-articles-desktop');
     expect(await axeViolations(page, 'main')).toEqual([]);
-    await page.getByRole('link', { name: '视频' }).click();
+    await page.getByRole('main').getByRole('link', { name: '视频' }).click();
     await page.waitForURL((url) => url.searchParams.get('type') === '2');
     await page.getByText('暂无数据').waitFor();
     await page.context().close();
@@ -65,7 +65,8 @@ describe("a user's posts and the match centre's second menu", () => {
     await menu.getByRole('link', { name: '篮球' }).click();
     await page.waitForURL((url) => url.searchParams.get('menu') === '2');
     const games = page.getByRole('navigation', { name: '项目' });
-    expect(await games.getByRole('link').allTextContents()).toEqual(['篮球']);
+    // The address changes first; the narrowed list follows once the page's data has loaded.
+    await expect.poll(() => games.getByRole('link').allTextContents()).toEqual(['篮球']);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
