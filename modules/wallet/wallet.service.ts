@@ -75,6 +75,23 @@ export function createWallet(db: Db) {
     return row && toRow(row);
   }
 
+  /** NO KEY UPDATE, as the balance update takes, so rows that only reference the holder still go on. */
+  async function lockHolder(tx: Executor, holder: Holder) {
+    if (holder.account) {
+      await tx
+        .select({ name: ledgerAccounts.name })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.name, holder.account))
+        .for('no key update');
+    } else {
+      await tx
+        .select({ uid: users.uid })
+        .from(users)
+        .where(eq(users.uid, holder.userId as number))
+        .for('no key update');
+    }
+  }
+
   /** Adds `amount` unless the balance would drop below zero; the new balance, or undefined. */
   async function changeBalance(tx: Executor, movement: Movement) {
     const coin = movement.currency === 'coin';
@@ -111,6 +128,9 @@ export function createWallet(db: Db) {
         throw err;
       }
     }
+    // The holder's row is locked before the key is looked up: a second movement with the same key
+    // waits here for the first to commit, then finds its row instead of failing on the unique key.
+    await lockHolder(tx, movement);
     const repeated = await existing(tx, movement, movement.idempotencyKey);
     if (repeated) return repeated;
     const updated = await changeBalance(tx, movement);

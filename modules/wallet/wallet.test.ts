@@ -66,6 +66,24 @@ describe.each(databaseTargets)('the wallet on $name', (target) => {
     ]);
   });
 
+  it('moves money once when retries race inside the callers’ own transactions, and none of them fails', async () => {
+    const { wallet, uid, db } = await freshWallet(target);
+    // Every pooled connection open first, so the retries really overlap.
+    await Promise.all(Array.from({ length: 20 }, () => db.execute(sql`select pg_sleep(0.05)`)));
+    const credit = () =>
+      db.transaction((tx) =>
+        wallet.move(
+          { userId: uid, currency: 'coin', amount: 100, type: 'recharge', idempotencyKey: 'order:8' },
+          tx,
+        ),
+      );
+    const rows = await Promise.all(Array.from({ length: 20 }, credit));
+    expect(new Set(rows.map((r) => r.id)).size).toBe(1);
+    expect(await wallet.records(uid, { page: 1, size: 10 })).toMatchObject([
+      { amount: 100, balanceAfter: 100 },
+    ]);
+  });
+
   it('lets exactly 500 of 1,000 concurrent 1-coin spends through a balance of 500', async () => {
     const { wallet, uid } = await freshWallet(target);
     await wallet.move({
