@@ -4,7 +4,7 @@
 //
 // Env: BENCH_SECONDS (measured seconds per target, default 15),
 //      BENCH_WARMUP_SECONDS (discarded warm-up per target, default 3).
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -151,6 +151,8 @@ export function machine() {
   const cpus = os.cpus();
   return {
     date: new Date().toISOString(),
+    // The code measured: a result is read beside the commit it was taken on.
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim(),
     node: process.version,
     cpu: { model: cpus[0]?.model ?? 'unknown', cores: cpus.length },
   };

@@ -1,6 +1,7 @@
 // Runs the benchmarks in turn; `node bench/run.mjs http` (or `accounts`, `content`, `wallet`, `matches-http`,
 // `library`, `search`, `scores-ws`, `live`, `chat-ws`) runs one.
-// `scores-ws`, `live` and `chat-ws` take the whole machine for several minutes, so they run only when named.
+// `scores-ws`, `live` and `chat-ws` take the whole machine for several minutes, so they run only when named
+// or with `all`, which runs every benchmark and then writes bench/REPORT.md.
 import { spawnSync } from 'node:child_process';
 import { runAccountsBenchmark } from './accounts.mjs';
 import { runContentBenchmark } from './content.mjs';
@@ -8,6 +9,7 @@ import { runHttpBenchmark } from './http.mjs';
 import { runLibraryBenchmark } from './library.mjs';
 import { runLiveBenchmark } from './live/run.mjs';
 import { runMatchesHttpBenchmark } from './matches-http.mjs';
+import { writeReport } from './report.mjs';
 import { runScoresWsBenchmark } from './scores-ws/run.mjs';
 import { runSearchBenchmark } from './search.mjs';
 
@@ -38,7 +40,9 @@ const benchmarks = {
   'chat-ws': { run: runChatWsBenchmark, byDefault: false },
 };
 const chosen = process.argv.slice(2);
+const all = chosen.includes('all');
 
 for (const [name, { run, byDefault }] of Object.entries(benchmarks)) {
-  if (chosen.length === 0 ? byDefault : chosen.includes(name)) await run();
+  if (all || (chosen.length === 0 ? byDefault : chosen.includes(name))) await run();
 }
+if (all) writeReport();

@@ -5,18 +5,8 @@
 // parts of names, misspelt names, Chinese names. PostgreSQL at BENCH_POSTGRES_URL (default the
 // local server); a fresh database is made and dropped, unless BENCH_SEARCH_DATABASE_URL names one
 // already seeded by bench/library-seed.ts (seeding takes minutes). See bench/README.md.
-import { execFileSync } from 'node:child_process';
 import pg from 'pg';
-import {
-  CONNECTIONS,
-  machine,
-  ROOT,
-  round,
-  runBenchmark,
-  SECONDS,
-  startApp,
-  WARMUP_SECONDS,
-} from './lib.mjs';
+import { CONNECTIONS, machine, round, runBenchmark, SECONDS, startApp, WARMUP_SECONDS } from './lib.mjs';
 import { measureRound, runTs } from './library.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -101,7 +91,6 @@ export function runSearchBenchmark() {
         });
       const report = {
         ...machine(),
-        commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim(),
         note: process.env.BENCH_NOTE ?? '',
         setup:
           `autocannon with ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up (discarded), then ${SECONDS} s measured, per target; ` +

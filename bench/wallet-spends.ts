@@ -1,6 +1,7 @@
 // Wallet benchmark: 1-coin spends per second through modules/wallet on PostgreSQL, against one
 // hot user (every spend waits for the same row) and spread over many users. See bench/README.md.
 // Run: `node bench/run.mjs wallet` with TEST_DATABASE_URL (or DATABASE_URL) naming a PostgreSQL server.
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,9 +72,10 @@ async function main() {
     if (audit.length) throw new Error(`the books do not balance: ${JSON.stringify(audit)}`);
     const report = {
       date: new Date().toISOString(),
+      commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
       node: process.version,
       cpu: { model: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length },
-      setup: `${CONCURRENCY} concurrent workers, pool of ${CONCURRENCY}, ${SECONDS} s each, local PostgreSQL; each spend is one transaction (idempotency check, conditional update, ledger insert).`,
+      setup: `${CONCURRENCY} concurrent workers, pool of ${CONCURRENCY}, ${SECONDS} s each, local PostgreSQL; each spend is one transaction (holder row locked, idempotency check, conditional update, ledger insert).`,
       oneHotUser: hot,
       manyUsers: { users: MANY, ...spread },
     };
@@ -81,7 +83,7 @@ async function main() {
     writeFileSync(path.join(dir, 'wallet.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(
       path.join(dir, 'wallet.md'),
-      `# Wallet spends on PostgreSQL\n\n${report.setup}\n\nMachine: ${report.cpu.model}, ${report.cpu.cores} cores, Node ${report.node}, ${report.date}.\n\n| Target | Spends/s | p50 ms | p99 ms |\n| --- | ---: | ---: | ---: |\n| One hot user | ${hot.spendsPerSecond} | ${hot.p50Ms} | ${hot.p99Ms} |\n| ${MANY} users | ${spread.spendsPerSecond} | ${spread.p50Ms} | ${spread.p99Ms} |\n\nThe books balanced (audit empty) after both runs.\n`,
+      `# Wallet spends on PostgreSQL\n\n${report.setup}\n\nMachine: ${report.cpu.model}, ${report.cpu.cores} cores, Node ${report.node}, ${report.date}, commit ${report.commit}.\n\n| Target | Spends/s | p50 ms | p99 ms |\n| --- | ---: | ---: | ---: |\n| One hot user | ${hot.spendsPerSecond} | ${hot.p50Ms} | ${hot.p99Ms} |\n| ${MANY} users | ${spread.spendsPerSecond} | ${spread.p50Ms} | ${spread.p99Ms} |\n\nThe books balanced (audit empty) after both runs.\n`,
     );
     console.log(report);
   } finally {

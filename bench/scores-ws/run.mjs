@@ -5,7 +5,6 @@
 // Env: BENCH_WS_CLIENTS (10000), BENCH_WS_SECONDS (60), BENCH_WS_RATE (100 updates/s),
 //      BENCH_WS_LOAD_PROCESSES (4), BENCH_WS_TARGETS (hub,ws,socketio), BENCH_MAX_RSS_MB (3072: a
 //      server past it stops its feed, so a baseline that queues without bound cannot take the machine).
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, machine, positiveNumber, RESULTS_DIR, round, startChild, stopAll } from '../lib.mjs';
@@ -330,8 +329,6 @@ export async function runScoresWsBenchmark() {
     }
     const report = {
       ...machine(),
-      // The code measured: a result is read beside the commit it was taken on.
-      commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
       setup:
         `${CLIENTS} websocket clients in ${LOADS} load processes, each following one game's in-play list and two single matches; ` +
         `a feed of ${RATE} score updates/s spread over every live match for ${SECONDS} s. The app runs on ` +
