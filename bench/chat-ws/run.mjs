@@ -85,6 +85,11 @@ async function measure(kind) {
       said: fed.sent,
       failedToSay: fed.failed,
       feedMs: fed.ms,
+      serverCpuPercent: fed.serverCpuPercent,
+      eventLoopDelayMs: {
+        p50: Math.round(fed.eventLoopDelayMs.p50),
+        p99: Math.round(fed.eventLoopDelayMs.p99),
+      },
       delivered,
       lost,
       clientsMissingSome: counts.filter((count) => count < fed.sent).length,
@@ -145,11 +150,11 @@ ${at} · commit ${commit} · Node ${process.version} · ${machine}
 
 ${CLIENTS} websocket clients in one room in ${LOADERS} load processes; ${RATE} messages/s said for ${SECONDS} s. The app runs on ${app.database} with the in-process bus; each message goes the real way: \`chat.send\` (rules, numbered and stored, published on the bus) -> hub -> clients. The baseline is a plain socket.io server emitting each message to the room as it comes. Servers and load processes are separate Node processes on the same machine.
 
-| Server | Said | p50 ms | p99 ms | max ms | Lost (client × message) | Clients missing some | Shown twice | Closed by server | KB per client (RSS / heap) |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-${runs.map((r) => (r.failure ? `| ${name[r.kind]} | did not finish: ${r.failure} |||||||| |` : `| ${name[r.kind]} | ${r.said} | ${r.p50} | ${r.p99} | ${r.max} | ${r.lost} | ${r.clientsMissingSome} | ${r.shownTwice} | ${r.closedByServer} | ${r.kbPerClient.rss} / ${r.kbPerClient.heap} |`)).join('\n')}
+| Server | Said | p50 ms | p99 ms | max ms | Lost (client × message) | Clients missing some | Shown twice | Closed by server | KB per client (RSS / heap) | Server CPU (% of a core) | Event loop delay p99 ms |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${runs.map((r) => (r.failure ? `| ${name[r.kind]} | did not finish: ${r.failure} |||||||||| |` : `| ${name[r.kind]} | ${r.said} | ${r.p50} | ${r.p99} | ${r.max} | ${r.lost} | ${r.clientsMissingSome} | ${r.shownTwice} | ${r.closedByServer} | ${r.kbPerClient.rss} / ${r.kbPerClient.heap} | ${r.serverCpuPercent} | ${r.eventLoopDelayMs.p99} |`)).join('\n')}
 
-Latency: from the server taking the message (the time written in its text, before the rules and the store) to a client having it. Lost: messages said during the run that a client never received. KB per client: the server's growth from before the clients joined to after, after a garbage collection.
+Latency: from the server taking the message (the time written in its text, before the rules and the store) to a client having it. Lost: messages said during the run that a client never received. KB per client: the server's growth from before the clients joined to after, after a garbage collection. Server CPU and event loop delay: the server process while the messages were said. The load processes stand in for devices that each parse their own frames; up-to-date clients get identical frame bytes, which a load process parses once for all of them, so that the cores go to the server.
 
 ## Targets (the app)
 

@@ -3,6 +3,7 @@
 // way, chat.send (rules, store, bus) -> hub -> /ws/chat. BENCH_KIND=socketio: a plain socket.io
 // room, `io.to(room).emit` of each message as it comes. Env: PORT, BENCH_KIND.
 import { createServer } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
 import { Server as SocketIo } from 'socket.io';
 import { anchors, liveRooms, users } from '../../db/schema/index';
@@ -99,6 +100,10 @@ function memory() {
 async function feed(rate: number, seconds: number) {
   const total = rate * seconds;
   const start = Date.now();
+  // Where the time goes: the server's share of a core and how late its event loop ran.
+  const cpuBefore = process.cpuUsage();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   let sent = 0;
   let failed = 0;
   let firstError: string | undefined;
@@ -115,7 +120,17 @@ async function feed(rate: number, seconds: number) {
     await new Promise((r) => setTimeout(r, 5));
   }
   await Promise.all(pending);
-  return { sent: total - failed, failed, firstError, ms: Date.now() - start };
+  const ms = Date.now() - start;
+  loopDelay.disable();
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    sent: total - failed,
+    failed,
+    firstError,
+    ms,
+    serverCpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / ms) * 100),
+    eventLoopDelayMs: { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6 },
+  };
 }
 
 process.on('message', async (message: { op: string; rate?: number; seconds?: number }) => {
