@@ -124,6 +124,10 @@ export async function startPostgres(dir: string) {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/app`,
     stop: () => void pgCtl('stop', '-m', 'fast'),
+    /** Stops it if it runs (the end of the suite, whatever state a failed test left it in). */
+    stopIfRunning: () => {
+      if (existsSync(path.join(data, 'postmaster.pid'))) pgCtl('stop', '-m', 'fast');
+    },
     start: () => void pgCtl('start'),
     restart: () => void pgCtl('restart', '-m', 'fast'),
   };
@@ -331,7 +335,7 @@ export async function startCluster(count: number) {
   try {
     mkdirSync(path.join(dir, 'pg'));
     const postgres = await startPostgres(path.join(dir, 'pg'));
-    stops.push(() => postgres.stop());
+    stops.push(() => postgres.stopIfRunning());
     const redis = await startRedis(dir);
     stops.push(() => redis.stop());
     const env = {
@@ -412,7 +416,8 @@ export async function call(
       ...(body === undefined ? {} : { 'content-type': contentType ?? 'application/json' }),
       ...(token ? { token } : {}),
     },
-    body: body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body),
+    body:
+      body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
     signal: AbortSignal.timeout(20_000),
   });
   const text = await response.text();
@@ -483,8 +488,9 @@ export function resumingChat(ws: string, roomId: number) {
         else if (message.op === 'error' || message.op === 'skipped') errors.push(JSON.stringify(message));
       }
     });
+    // Again after a short pause, as the room page does (with backoff).
     current.on('close', () => {
-      if (!stopped) void connect();
+      if (!stopped) setTimeout(() => void connect(), 200);
     });
     current.on('error', () => {});
     current.send(JSON.stringify({ op: 'join', roomId, since: lastSeq() }));
