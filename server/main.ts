@@ -3,7 +3,10 @@ import { ConfigError, readEnv } from '../platform/env';
 import { buildApp } from './app';
 import type { PagesMode } from './plugins/pages';
 
-/** Starts the app on PORT and shuts it down gracefully on SIGTERM and SIGINT. */
+/**
+ * Starts the app on PORT and shuts it down gracefully on SIGTERM and SIGINT. `--dev` serves the
+ * pages through Vite; `--api-only` serves no pages (the API, websockets and files; no build needed).
+ */
 async function main() {
   let env: ReturnType<typeof readEnv>;
   try {
@@ -27,7 +30,11 @@ async function main() {
     },
   });
   const dev = process.argv.includes('--dev');
-  const pagesMode: PagesMode = dev ? { kind: 'dev', vite: await startVite() } : { kind: 'build' };
+  const pagesMode: PagesMode | undefined = process.argv.includes('--api-only')
+    ? undefined
+    : dev
+      ? { kind: 'dev', vite: await startVite() }
+      : { kind: 'build' };
   const app = await buildApp({ env, log, pages: pagesMode });
   await app.listen({ port: env.PORT, host: env.HOST });
 
@@ -42,7 +49,7 @@ async function main() {
     }, env.SHUTDOWN_GRACE_MS);
     force.unref();
     await app.close();
-    if (pagesMode.kind === 'dev') await pagesMode.vite.close();
+    if (pagesMode?.kind === 'dev') await pagesMode.vite.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -21,6 +21,8 @@ export const MAX_BUFFERED_BYTES = 1 << 20;
  */
 export const FRAMES_PER_TICK = 4000;
 const MAX_MESSAGE_BYTES = 1024;
+/** The close code (try again later) for a client whose join failed; it reconnects. */
+export const CLOSE_TRY_AGAIN = 1013;
 
 /** Where the hub reads what it missed on the bus and what a joining client needs. */
 export interface ChatStore {
@@ -80,8 +82,13 @@ export function createChatHub({
   const members = new WeakMap<Client, Member>();
   const sockets: Sockets = createSockets({
     maxBufferedBytes: MAX_BUFFERED_BYTES,
+    // A join that could not be answered (the database away) closes the socket: the client
+    // connects again and resumes, rather than waiting for an answer that never comes.
     receive: (client, raw) =>
-      void receive(client, raw).catch((err) => log.error({ err }, 'chat receive failed')),
+      void receive(client, raw).catch((err) => {
+        log.warn({ err }, 'chat join failed; the client is asked to try again');
+        client.socket.close(CLOSE_TRY_AGAIN, 'try again');
+      }),
     emptied: (topic) => rooms.delete(Number(topic.slice(5))),
     tick,
     tickMs,
@@ -199,11 +206,18 @@ export function createChatHub({
         filling: false,
         ready: Promise.resolve(),
       };
-      created.ready = store.lastSeq(roomId).then((last) => {
-        for (const seq of created.ahead.keys()) if (seq <= last) created.ahead.delete(seq);
-        created.last = last;
-        advance(created);
-      });
+      created.ready = store.lastSeq(roomId).then(
+        (last) => {
+          for (const seq of created.ahead.keys()) if (seq <= last) created.ahead.delete(seq);
+          created.last = last;
+          advance(created);
+        },
+        (err) => {
+          // Not kept half-made: the next join reads it again.
+          if (rooms.get(roomId) === created) rooms.delete(roomId);
+          throw err;
+        },
+      );
       rooms.set(roomId, created);
       found = created;
     }

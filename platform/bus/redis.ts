@@ -50,7 +50,13 @@ export function createRedisBus(url: string, log: Logger): Bus {
         await subscriber.unsubscribe(channel);
       };
     },
-    ready: () => connected,
+    // Ready while both connections are up and Redis answers now, not only once at start: /readyz
+    // then reports an outage, and the connections reconnect (and resubscribe) by themselves.
+    ready: async () => {
+      await connected;
+      if (subscriber.status !== 'ready') throw new Error(`the redis bus listener is ${subscriber.status}`);
+      await publisher.ping();
+    },
     close: async () => {
       handlers.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
