@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../platform/env';
 import { buildTestApp } from '../test/app';
 import { buildApp } from './app';
+import { READY_TIMEOUT_MS } from './plugins/health';
 
 const dirs: string[] = [];
 const METRICS_TOKEN = 'scraper-secret-0123456789';
@@ -14,6 +15,17 @@ afterAll(() => {
 });
 
 describe('the app', () => {
+  it('answers not ready, without hanging, when the database does not answer', async () => {
+    const app = await buildTestApp();
+    app.services.database.ping = () => new Promise(() => {});
+    const asked = Date.now();
+    const answer = await app.inject({ url: '/readyz' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({ status: 'unavailable' });
+    // The check's own limit, with room for a busy machine; a hang would never answer.
+    expect(Date.now() - asked).toBeLessThan(READY_TIMEOUT_MS * 5);
+  }, 30_000);
+
   it('answers health, readiness and, to the holder of the metrics token, metrics', async () => {
     const app = await buildTestApp({ env: { METRICS_TOKEN } });
     expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
