@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '../test/app';
 import { javaClient } from '../test/java';
+import { javaRoutes, type JavaRoute as Route } from '../test/routes';
 
 /**
  * Every /java route of the router, sent generated hostile requests: values shaped by the route's
@@ -33,38 +34,6 @@ beforeAll(async () => {
   ).result.token;
 });
 afterAll(() => app?.close());
-
-interface Route {
-  method: 'GET' | 'POST';
-  /** As the router holds it, e.g. "/java/:game/:matchId(^\\d{1,15}$)". */
-  url: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-}
-
-/** The router's /java routes (every method but HEAD), with the schemas the API docs keep for them. */
-function javaRoutes(): Route[] {
-  const routes: Route[] = [];
-  // The router prints a tree: each line a piece of path under the line one level up.
-  const prefixes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
-    if (!match) continue;
-    const [, indent = '', piece = '', methods = ''] = match;
-    const level = indent.length / 4;
-    const url = (prefixes[level - 1] ?? '') + piece;
-    prefixes.length = level;
-    prefixes.push(url);
-    if (!url.startsWith('/java')) continue;
-    for (const method of methods.split(', ')) {
-      if (method !== 'GET' && method !== 'POST') continue;
-      const doc = app.apiDocs.find((d) => d.method === method && `/java${d.path}` === url);
-      routes.push({ method, url, params: doc?.params, query: doc?.query, body: doc?.body });
-    }
-  }
-  return routes;
-}
 
 const hostileText = fc.oneof(
   fc.constantFrom(
@@ -258,7 +227,7 @@ const NOT_ENVELOPED = new Set(['/java/docs', '/java/docs/openapi.json']);
 
 describe('hostile requests on every /java route', () => {
   it('answer the envelope, never a 5xx, and leave the server healthy', async () => {
-    const routes = javaRoutes();
+    const routes = javaRoutes(app);
     // Every call the API documents is among the router's routes, and is fuzzed.
     for (const doc of app.apiDocs)
       expect(routes.some((r) => r.method === doc.method && r.url === `/java${doc.path}`)).toBe(true);

@@ -90,7 +90,7 @@ export async function pushGateway(app: FastifyInstance) {
     reply({ op: 'subscribed', channel: message.channel });
   }
 
-  serveSockets(app, '/ws/push', sockets);
+  serveSockets(app, '/ws/push', sockets, clientMessage);
 }
 
 function safeJson(text: string): unknown {

@@ -6,6 +6,7 @@ import { defineApi } from '../../platform/define-api';
 import { pageIndexRule } from '../../platform/paging';
 import { serveSockets } from '../../platform/realtime/index';
 import {
+  chatClientMessage,
   EARNING_DAYS,
   giftCatalogueInput,
   giftInput,
@@ -209,5 +210,5 @@ export async function chatSocket(
 ) {
   const hub = createChatHub({ bus, store: chat, log: log.child({ component: 'chat' }) });
   app.addHook('onClose', async () => hub.close());
-  serveSockets(app, '/ws/chat', hub.sockets);
+  serveSockets(app, '/ws/chat', hub.sockets, chatClientMessage);
 }

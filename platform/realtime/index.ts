@@ -1,4 +1,4 @@
-export { type Realtime, type RealtimeOptions, realtime, serveSockets } from './plugin';
+export { type ClientMessages, type Realtime, type RealtimeOptions, realtime, serveSockets } from './plugin';
 export {
   CLOSE_GOING_AWAY,
   CLOSE_SESSION_ENDED,

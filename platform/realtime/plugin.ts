@@ -1,6 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import type { Bus } from '../bus/bus';
 import type { RateLimiter } from '../rate-limit';
 import { SESSIONS_REVOKED, sessionsRevoked } from '../session-events';
@@ -15,6 +16,8 @@ declare module 'fastify' {
 export interface Realtime {
   /** The sockets of every endpoint, which a revoked session reaches. */
   readonly served: Set<Sockets>;
+  /** The operations (`op`) clients may send on each endpoint, by path: what the authorisation matrix covers. */
+  readonly operations: Map<string, string[]>;
   /** Refuses the upgrade (429) of an IP past its websocket connects of the minute. */
   admit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
@@ -37,6 +40,7 @@ export const realtime = fp(async (app: FastifyInstance, options: RealtimeOptions
   const served = new Set<Sockets>();
   app.decorate('realtime', {
     served,
+    operations: new Map(),
     async admit(request, reply) {
       const { allowed, retryAfterSeconds } = await limiter.hit(
         `ws-connect:${request.ip}`,
@@ -66,9 +70,24 @@ export const realtime = fp(async (app: FastifyInstance, options: RealtimeOptions
   app.addHook('onClose', async () => unsubscribe());
 });
 
-/** Serves websockets at `path` with `sockets`, behind the per-IP connect limit. */
-export function serveSockets(app: FastifyInstance, path: string, sockets: Sockets): void {
+/** What a client sends on an endpoint: one message shape per operation, told apart by `op`. */
+export type ClientMessages = z.ZodDiscriminatedUnion<z.ZodObject<{ op: z.ZodLiteral<string> }>[], 'op'>;
+
+/**
+ * Serves websockets at `path` with `sockets`, behind the per-IP connect limit; `messages` is the
+ * endpoint's protocol, whose operations are listed in `app.realtime.operations`.
+ */
+export function serveSockets(
+  app: FastifyInstance,
+  path: string,
+  sockets: Sockets,
+  messages: ClientMessages,
+): void {
   app.realtime.served.add(sockets);
+  app.realtime.operations.set(
+    path,
+    messages.options.map((message) => message.shape.op.value),
+  );
   app.get(path, { websocket: true, preValidation: app.realtime.admit }, (socket) => {
     sockets.connect(socket);
   });
