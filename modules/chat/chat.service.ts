@@ -207,6 +207,13 @@ export function createChat({
     );
   }
 
+  /** Appointing moderators: the anchor. Muting platform-wide: administrators. In the room: its moderators. */
+  async function mayOperate(chatRoom: ChatRoom, user: SessionUser, input: OperateInput): Promise<boolean> {
+    if (user.roles.includes('admin')) return true;
+    if (!('platform' in input)) return chatRoom.anchorUserId === user.uid;
+    return !input.platform && (await moderates(chatRoom, user));
+  }
+
   return {
     room,
     sender,
@@ -312,10 +319,11 @@ export function createChat({
     async operate(user: SessionUser, input: OperateInput): Promise<void> {
       const chatRoom = await room(input.roomId);
       const isAdmin = user.roles.includes('admin');
+      // Permission first: someone without it learns nothing about the target, not even that it exists.
+      if (!(await mayOperate(chatRoom, user, input))) throw new AppError('noPermission');
       const [target] = await db.select({ roles: users.roles }).from(users).where(eq(users.uid, input.userId));
       if (!target || input.userId === user.uid) throw new AppError('formatError');
       if (!('platform' in input)) {
-        if (!isAdmin && chatRoom.anchorUserId !== user.uid) throw new AppError('noPermission');
         await db.transaction(async (tx) => {
           if (input.action === 'appoint') {
             const [{ count } = { count: 0 }] = await tx
@@ -341,7 +349,6 @@ export function createChat({
         });
         return;
       }
-      if (input.platform ? !isAdmin : !(await moderates(chatRoom, user))) throw new AppError('noPermission');
       // The anchor and administrators are not muted by moderators.
       if (!isAdmin && (target.roles.includes('admin') || input.userId === chatRoom.anchorUserId))
         throw new AppError('noPermission');

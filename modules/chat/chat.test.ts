@@ -137,6 +137,9 @@ describe('moderation', () => {
     ];
     const operate = (who: Who, body: object) => call('POST', '/chatroom/operate', who, { roomId, ...body });
     expect((await operate(viewer, { action: 'appoint', userId: moderator.uid })).errorCode).toBe(1017);
+    // Without the right, nothing is learnt of the target: an unknown account is refused the same way.
+    for (const action of ['appoint', 'mute'])
+      expect((await operate(viewer, { action, userId: 987_654 })).errorCode).toBe(1017);
     expect((await operate(anchor, { action: 'appoint', userId: moderator.uid })).status).toBe('success');
 
     expect((await operate(moderator, { action: 'mute', userId: viewer.uid, minutes: 10 })).status).toBe(
