@@ -52,20 +52,29 @@ export function asLoginResult(answer: ThirdPartyAnswer | null): LoginResult | un
   return { token: answer.token, user: answer.user, newUser: answer.newUser ?? false };
 }
 
-/** Exchanges the provider's answer for a login; a toast shows a failure, as the dialog is not open yet. */
+/**
+ * Exchanges the provider's answer for a login; a toast shows a failure, as the dialog is not open
+ * yet. Every call that may register carries the channel that brought the browser, as the code
+ * login does.
+ */
 export function completeCallback(api: ApiClient, callback: Callback): Promise<ThirdPartyAnswer> {
   switch (callback.provider) {
     case 'x':
       return api.get('/login/V2/getLoginInfo', {
-        query: { type: X, token: callback.token, verifier: callback.verifier },
+        query: withPromotionChannel({ type: X, token: callback.token, verifier: callback.verifier }),
       });
     case 'google':
       return api.get('/login/V2/getLoginInfo', {
-        query: { type: GOOGLE, code: callback.code, state: callback.state, iss: callback.iss },
+        query: withPromotionChannel({
+          type: GOOGLE,
+          code: callback.code,
+          state: callback.state,
+          iss: callback.iss,
+        }),
       });
     case 'line':
       return api.get('/login/lineGetTokenByCode', {
-        query: { code: callback.code, state: callback.state, iss: callback.iss },
+        query: withPromotionChannel({ code: callback.code, state: callback.state, iss: callback.iss }),
       });
     case 'qqOrWechat':
       return api.get('/login/pcLoginByAccount', {
@@ -145,7 +154,10 @@ export async function startFacebook(api: ApiClient, appId: string): Promise<Thir
     }),
   );
   if (!token) return null;
-  return api.get('/login/V2/getLoginInfo', { query: { type: FACEBOOK, token }, quiet: true });
+  return api.get('/login/V2/getLoginInfo', {
+    query: withPromotionChannel({ type: FACEBOOK, token }),
+    quiet: true,
+  });
 }
 
 const APPLE_SDK = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
@@ -209,7 +221,7 @@ export async function startApple(api: ApiClient): Promise<ThirdPartyAnswer | nul
   if (!signedIn) return null;
   const { code, state } = signedIn.authorization;
   return api.get('/login/V2/getLoginInfo', {
-    query: { type: APPLE, token: code, state },
+    query: withPromotionChannel({ type: APPLE, token: code, state }),
     quiet: true,
   });
 }
