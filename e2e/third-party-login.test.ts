@@ -1,13 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startFacebookStandIn,
-  startQqStandIn,
-  startWechatStandIn,
-} from '../modules/accounts/external/testing/graph-stand-ins';
-import { startOidcStandIn } from '../modules/accounts/external/testing/oidc-stand-in';
-import { startXStandIn } from '../modules/accounts/external/testing/x-stand-in';
+import { STAND_IN_APPS, startProviderStandIns } from '../modules/accounts/external/testing/providers';
 import { axeViolations, openPage } from './browser';
 import {
   DESKTOP,
@@ -25,54 +19,14 @@ import {
 const newLayoutPort = await freePort();
 const oldLayoutPort = await freePort();
 const newLayoutCallback = `http://127.0.0.1:${newLayoutPort}/`;
-const op = await startOidcStandIn({
-  redirectUri: newLayoutCallback,
-  clients: [
-    { client_id: 'google-client', client_secret: 'google-secret' },
-    { client_id: 'apple-client', client_secret: 'apple-secret' },
-    { client_id: 'line-client', client_secret: 'line-secret' },
-  ],
-  people: { ana: { name: 'Ana', email: 'ana.e2e@example.com', email_verified: true } },
+const providers = await startProviderStandIns(newLayoutCallback, {
+  oidc: { ana: { name: 'Ana', email: 'ana.e2e@example.com', email_verified: true } },
+  x: { xena: { id_str: '1002', name: 'Xena', screen_name: 'xena', email: 'xena.e2e@example.com' } },
+  facebook: { fiona: { id: '2001', name: 'Fiona', email: 'fiona.e2e@example.com' } },
+  qq: { qiu: { openid: 'QQOPENIDE2E', nickname: 'QQ Fan' } },
+  wechat: { wei: { openid: 'WXOPENIDE2E', unionid: 'WXUNIONE2E', nickname: '微信球迷' } },
 });
-const X_CONSUMER = { key: 'x-consumer-key', secret: 'x-consumer-secret' };
-const x = await startXStandIn(X_CONSUMER, {
-  xena: { id_str: '1002', name: 'Xena', screen_name: 'xena', email: 'xena.e2e@example.com' },
-});
-const FACEBOOK_APP = { id: 'fb-app', secret: 'fb-secret' };
-const facebook = await startFacebookStandIn(FACEBOOK_APP, {
-  fiona: { id: '2001', name: 'Fiona', email: 'fiona.e2e@example.com' },
-});
-const QQ_APP = { id: 'qq-app', key: 'qq-key' };
-const qq = await startQqStandIn(QQ_APP, { qiu: { openid: 'QQOPENIDE2E', nickname: 'QQ Fan' } });
-const WECHAT_APP = { id: 'wx-app', secret: 'wx-secret' };
-const wechat = await startWechatStandIn(WECHAT_APP, {
-  wei: { openid: 'WXOPENIDE2E', unionid: 'WXUNIONE2E', nickname: '微信球迷' },
-});
-
-const PROVIDER_ENV = {
-  GOOGLE_CLIENT_ID: 'google-client',
-  GOOGLE_CLIENT_SECRET: 'google-secret',
-  GOOGLE_ISSUER: op.issuer,
-  APPLE_CLIENT_ID: 'apple-client',
-  APPLE_CLIENT_SECRET: 'apple-secret',
-  APPLE_ISSUER: op.issuer,
-  LINE_CHANNEL_ID: 'line-client',
-  LINE_CHANNEL_SECRET: 'line-secret',
-  LINE_ISSUER: op.issuer,
-  X_CONSUMER_KEY: X_CONSUMER.key,
-  X_CONSUMER_SECRET: X_CONSUMER.secret,
-  X_API_URL: x.url,
-  FACEBOOK_APP_ID: FACEBOOK_APP.id,
-  FACEBOOK_APP_SECRET: FACEBOOK_APP.secret,
-  FACEBOOK_GRAPH_URL: facebook.url,
-  QQ_APP_ID: QQ_APP.id,
-  QQ_APP_KEY: QQ_APP.key,
-  QQ_API_URL: qq.url,
-  WECHAT_APP_ID: WECHAT_APP.id,
-  WECHAT_APP_SECRET: WECHAT_APP.secret,
-  WECHAT_OPEN_URL: wechat.url,
-  WECHAT_API_URL: wechat.url,
-};
+const { op, x, facebook, qq, wechat } = providers;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([op, x, facebook, qq, wechat].map((standIn) => standIn.close()));
+  await providers.close();
 });
 
 /** As long as `startApp` itself waits for a fresh database's fixtures. */
@@ -92,7 +46,7 @@ function appOn(channel: string, port: number) {
   const state: { app?: RunningApp } = {};
   beforeAll(async () => {
     state.app = await startApp(
-      { ...PROVIDER_ENV, PRODUCT_CHANNEL: channel, LOGIN_CALLBACK_URL: `http://127.0.0.1:${port}/` },
+      { ...providers.env, PRODUCT_CHANNEL: channel, LOGIN_CALLBACK_URL: `http://127.0.0.1:${port}/` },
       undefined,
       port,
       START_MS,
@@ -253,7 +207,7 @@ describe('the new layout (baxi) with every provider set up', () => {
     expect(
       await page.evaluate(() => (window as unknown as { facebookOptions: object }).facebookOptions),
     ).toMatchObject({
-      appId: FACEBOOK_APP.id,
+      appId: STAND_IN_APPS.facebook.id,
     });
     await dialog.getByRole('button', { name: '跳过' }).click();
     await page.getByRole('button', { name: /账号菜单/ }).waitFor();

@@ -62,4 +62,15 @@ describe('security headers', () => {
     expect(scripts).toBe(`script-src 'self' 'nonce-${nonce}'`);
     expect(pageCsp(nonce)).toContain("frame-ancestors 'self'");
   });
+
+  it('let scripts come from exactly the origins given besides, and from no other host', () => {
+    const scripts = (origins: string[]) =>
+      pageCsp('n', origins)
+        .split('; ')
+        .find((directive) => directive.startsWith('script-src'));
+    expect(scripts(['https://connect.facebook.net'])).toBe(
+      "script-src 'self' 'nonce-n' https://connect.facebook.net",
+    );
+    expect(scripts([])).toBe("script-src 'self' 'nonce-n'");
+  });
 });

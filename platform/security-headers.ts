@@ -13,14 +13,15 @@ const NOTHING_RUNS = "default-src 'none'; frame-ancestors 'none'; base-uri 'none
 export const newNonce = () => randomBytes(16).toString('base64');
 
 /**
- * A page's policy: scripts only from the site and inline ones carrying this response's nonce
- * (React Router's and React's own); styles may be inline (style attributes); pictures, video
- * and playlists may come from any HTTPS host (crests, video sources); only the site may frame it.
+ * A page's policy: scripts only from the site, inline ones carrying this response's nonce
+ * (React Router's and React's own), and the exact `scriptOrigins` given (a configured sign-in
+ * provider's script); styles may be inline (style attributes); pictures, video and playlists may
+ * come from any HTTPS host (crests, video sources); only the site may frame it.
  */
-export function pageCsp(nonce: string): string {
+export function pageCsp(nonce: string, scriptOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", `'nonce-${nonce}'`, ...scriptOrigins].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",

@@ -98,6 +98,23 @@ export type LoginResult = z.infer<typeof loginResult>;
 export const SIGN_IN_PROVIDERS = ['google', 'apple', 'x', 'facebook', 'line', 'qq', 'wechat'] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 
+/**
+ * The scripts of the providers that sign in inside the page (Apple, Facebook), loaded only when
+ * their button is pressed. Their origins are the only ones the page's policy adds to its scripts,
+ * and only for a provider this deployment has settings for (decision 015).
+ */
+export const SIGN_IN_SCRIPTS = {
+  apple: 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js',
+  facebook: 'https://connect.facebook.net/en_US/sdk.js',
+} as const satisfies Partial<Record<SignInProvider, string>>;
+
+/** The origins the page's scripts may come from for the configured providers' sign-in scripts. */
+export function signInScriptOrigins(options: SignInOptions): string[] {
+  return Object.entries(SIGN_IN_SCRIPTS)
+    .filter(([provider]) => options.providers.includes(provider as SignInProvider))
+    .map(([, src]) => new URL(src).origin);
+}
+
 /** The part of the project config that says which third parties this deployment signs in with; nothing secret. */
 export interface SignInOptions {
   providers: SignInProvider[];

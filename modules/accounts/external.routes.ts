@@ -13,7 +13,7 @@ import type { Codes } from './codes.service';
 import { loginCookies } from './external/login-cookies';
 import type { Callback, ExternalProfile, ProviderName } from './external/provider';
 import { configuredProviders, type Providers } from './external/providers';
-import { createThirdPartySignIn, type SignInOutcome } from './external/sign-in.service';
+import { createThirdPartySignIn } from './external/sign-in.service';
 
 /** `type` of getLoginUrl and getLoginInfo (spec point 7). */
 const URL_TYPES = { 3: 'google', 4: 'apple', 6: 'x' } as const;
@@ -42,6 +42,8 @@ const chinaMobile = z
   .min(1, 'phoneRequired')
   .regex(CHINA_MOBILE, 'phoneInvalid');
 const externalAccountId = z.coerce.number().int().positive();
+/** The channel that brought the browser (decision 027), given on every call that may register. */
+const promotionChannelId = z.string().max(64).optional();
 const qqWechatResult = z.union([
   loginResult.extend({ wxBind: z.literal(true) }),
   z.object({
@@ -117,15 +119,23 @@ export async function externalLoginRoutes(
     return ask(request, name, () => configured.finish(callback, flow));
   }
 
-  /** Logged in, or 2010 and the account kept in this browser until an email is bound. */
-  function emailProviderAnswer(
-    name: ProviderName,
-    outcome: SignInOutcome,
+  /**
+   * Logged in, or 2010 and the account kept in this browser, with the channel that brought it,
+   * until an email is bound.
+   */
+  async function emailProviderSignIn(
+    profile: ExternalProfile,
+    channel: string | undefined,
     request: FastifyRequest,
     reply: FastifyReply,
-  ): LoginResult {
+  ): Promise<LoginResult> {
+    const outcome = await signIn.signIn(profile, meta(request), channel);
     if (outcome.kind === 'loggedIn') return startSession(request, reply, outcome.result);
-    cookies.rememberPending(reply, { provider: name, externalAccountId: outcome.account.id });
+    cookies.rememberPending(reply, {
+      provider: profile.provider,
+      externalAccountId: outcome.account.id,
+      promotionChannelId: channel,
+    });
     throw new EmailBindingRequired(outcome.account.id);
   }
 
@@ -167,6 +177,7 @@ export async function externalLoginRoutes(
         iss: callbackValue,
         token: callbackValue,
         verifier: callbackValue,
+        promotionChannelId,
       }),
       response: loginResult,
       handler: async ({ query, request, reply }) => {
@@ -190,7 +201,7 @@ export async function externalLoginRoutes(
           const token = required(query.token, 'token');
           profile = await ask(request, name, () => facebook.verifyAccessToken(token));
         }
-        return emailProviderAnswer(name, await signIn.signIn(profile, meta(request)), request, reply);
+        return emailProviderSignIn(profile, query.promotionChannelId, request, reply);
       },
     });
 
@@ -212,6 +223,7 @@ export async function externalLoginRoutes(
         code: z.string().trim().min(1).max(4096),
         state: z.string().trim().min(1).max(200),
         iss: callbackValue,
+        promotionChannelId,
       }),
       response: loginResult,
       handler: async ({ query, request, reply }) => {
@@ -219,7 +231,7 @@ export async function externalLoginRoutes(
           code: query.code,
           iss: query.iss,
         });
-        return emailProviderAnswer('line', await signIn.signIn(profile, meta(request)), request, reply);
+        return emailProviderSignIn(profile, query.promotionChannelId, request, reply);
       },
     });
 
@@ -250,13 +262,13 @@ export async function externalLoginRoutes(
         code: z.string().trim().min(1).max(4096),
         state: z.string().trim().min(1).max(200),
         type: qqWechatType,
-        promotionChannelId: z.string().max(64).optional(),
+        promotionChannelId,
       }),
       response: qqWechatResult,
       handler: async ({ query, request, reply }) => {
         const name = QQ_WECHAT[query.type];
         const profile = await finishRedirect(name, request, reply, query.state, { code: query.code });
-        const outcome = await signIn.signIn(profile, meta(request));
+        const outcome = await signIn.signIn(profile, meta(request), query.promotionChannelId);
         if (outcome.kind === 'loggedIn')
           return startSession(request, reply, { ...outcome.result, wxBind: true as const });
         const { account } = outcome;
@@ -310,11 +322,12 @@ export async function externalLoginRoutes(
       body: z.object({ email: emailRule, checkCode: codeRule, twitterId: externalAccountId }),
       response: loginResult,
       handler: async ({ body, request, reply }) => {
-        cookies.readPending(request, EMAIL_PROVIDERS, body.twitterId);
+        const pending = cookies.readPending(request, EMAIL_PROVIDERS, body.twitterId);
         const result = await signIn.completeBinding({
           externalAccountId: body.twitterId,
           address: { kind: 'email', email: body.email },
           code: body.checkCode,
+          promotionChannelId: pending.promotionChannelId,
           meta: meta(request),
         });
         cookies.forgetPending(reply);

@@ -9,6 +9,7 @@ import type { AppLoadContext } from '../../app/load-context';
 import { AppError } from '../../lib/errors';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/locales';
 import { memoByKey } from '../../lib/memo';
+import { signInScriptOrigins } from '../../modules/accounts/accounts.contract';
 import { newNonce, pageCsp } from '../../platform/security-headers';
 import { acceptsGzip, gzipBody, gzipResponse } from '../compression';
 import { createPageCache } from '../page-cache';
@@ -63,6 +64,8 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   const pageCache = createPageCache({ ttlMs: app.services.env.PAGE_CACHE_MS, maxEntries: 1000 });
+  // The configured sign-in providers' scripts, which the login dialog loads when pressed.
+  const scriptOrigins = signInScriptOrigins(app.services.signInOptions);
 
   app.all('/*', async (request, reply) => {
     let pageError: AppError | undefined;
@@ -93,7 +96,7 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
       const response = await handlerFor(state.locale)(createRequest(request.raw, reply.raw), loadContext);
       // Vite's development scripts are inline ones of its own: the policy holds for the build.
       if (mode.kind === 'build' && response.headers.get('content-type')?.startsWith('text/html'))
-        response.headers.set('content-security-policy', pageCsp(cspNonce));
+        response.headers.set('content-security-policy', pageCsp(cspNonce, scriptOrigins));
       return response;
     };
     const gzip = acceptsGzip(request.headers['accept-encoding']);

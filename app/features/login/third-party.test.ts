@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signInScriptOrigins } from '../../../modules/accounts/accounts.contract';
 import { layoutOf } from './flow';
 import { appleSignInConfig, asLoginResult, recogniseCallback } from './third-party';
 
@@ -113,5 +114,17 @@ describe('layoutOf', () => {
   it('shows only the providers this deployment has settings for', () => {
     expect(layoutOf('ty121', { providers: ['line'], facebookAppId: null }).providers).toEqual(['line']);
     expect(layoutOf('xiongmao', { providers: ['google'], facebookAppId: null }).providers).toEqual([]);
+  });
+});
+
+describe('signInScriptOrigins', () => {
+  it("names Apple's and Facebook's script origins only when they are configured", () => {
+    expect(
+      signInScriptOrigins({ providers: ['google', 'apple', 'x', 'facebook'], facebookAppId: 'fb' }),
+    ).toEqual(['https://appleid.cdn-apple.com', 'https://connect.facebook.net']);
+    expect(signInScriptOrigins({ providers: ['facebook'], facebookAppId: 'fb' })).toEqual([
+      'https://connect.facebook.net',
+    ]);
+    expect(signInScriptOrigins({ providers: ['google', 'qq', 'wechat'], facebookAppId: null })).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
-import type { LoginResult, SignInProvider } from '../../../modules/accounts/accounts.contract';
+import {
+  type LoginResult,
+  SIGN_IN_SCRIPTS,
+  type SignInProvider,
+} from '../../../modules/accounts/accounts.contract';
 import type { ApiClient } from '../../lib/api-client';
 import { withPromotionChannel } from '../channels';
 
@@ -52,20 +56,29 @@ export function asLoginResult(answer: ThirdPartyAnswer | null): LoginResult | un
   return { token: answer.token, user: answer.user, newUser: answer.newUser ?? false };
 }
 
-/** Exchanges the provider's answer for a login; a toast shows a failure, as the dialog is not open yet. */
+/**
+ * Exchanges the provider's answer for a login; a toast shows a failure, as the dialog is not open
+ * yet. Every call that may register carries the channel that brought the browser, as the code
+ * login does.
+ */
 export function completeCallback(api: ApiClient, callback: Callback): Promise<ThirdPartyAnswer> {
   switch (callback.provider) {
     case 'x':
       return api.get('/login/V2/getLoginInfo', {
-        query: { type: X, token: callback.token, verifier: callback.verifier },
+        query: withPromotionChannel({ type: X, token: callback.token, verifier: callback.verifier }),
       });
     case 'google':
       return api.get('/login/V2/getLoginInfo', {
-        query: { type: GOOGLE, code: callback.code, state: callback.state, iss: callback.iss },
+        query: withPromotionChannel({
+          type: GOOGLE,
+          code: callback.code,
+          state: callback.state,
+          iss: callback.iss,
+        }),
       });
     case 'line':
       return api.get('/login/lineGetTokenByCode', {
-        query: { code: callback.code, state: callback.state, iss: callback.iss },
+        query: withPromotionChannel({ code: callback.code, state: callback.state, iss: callback.iss }),
       });
     case 'qqOrWechat':
       return api.get('/login/pcLoginByAccount', {
@@ -100,8 +113,9 @@ export async function startRedirect(api: ApiClient, provider: RedirectProvider):
 }
 
 /**
- * A provider's script, loaded only when someone chooses that provider, never with the page. It
- * carries the nonce of the page's own scripts, which the page's Content-Security-Policy asks for.
+ * A provider's script, loaded only when someone chooses that provider, never with the page. The
+ * page's Content-Security-Policy allows its origin when the provider is configured; it gets no
+ * nonce, which would let it in from anywhere.
  */
 function loadScript<T>(src: string, global: string): Promise<T> {
   const loaded = (window as unknown as Record<string, T | undefined>)[global];
@@ -110,7 +124,6 @@ function loadScript<T>(src: string, global: string): Promise<T> {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
     script.onload = () => {
       const sdk = (window as unknown as Record<string, T | undefined>)[global];
       if (sdk) resolve(sdk);
@@ -121,7 +134,6 @@ function loadScript<T>(src: string, global: string): Promise<T> {
   });
 }
 
-export const FACEBOOK_SDK = 'https://connect.facebook.net/en_US/sdk.js';
 const FACEBOOK_API_VERSION = 'v21.0';
 
 interface FacebookSdk {
@@ -137,7 +149,7 @@ interface FacebookSdk {
  * server has Graph confirm the token was issued to this app (type 9). Null when the visitor gave up.
  */
 export async function startFacebook(api: ApiClient, appId: string): Promise<ThirdPartyAnswer | null> {
-  const sdk = await loadScript<FacebookSdk>(FACEBOOK_SDK, 'FB');
+  const sdk = await loadScript<FacebookSdk>(SIGN_IN_SCRIPTS.facebook, 'FB');
   sdk.init({ appId, version: FACEBOOK_API_VERSION, cookie: false, xfbml: false });
   const token = await new Promise<string | null>((resolve) =>
     sdk.login((answer) => resolve(answer.authResponse?.accessToken ?? null), {
@@ -145,10 +157,11 @@ export async function startFacebook(api: ApiClient, appId: string): Promise<Thir
     }),
   );
   if (!token) return null;
-  return api.get('/login/V2/getLoginInfo', { query: { type: FACEBOOK, token }, quiet: true });
+  return api.get('/login/V2/getLoginInfo', {
+    query: withPromotionChannel({ type: FACEBOOK, token }),
+    quiet: true,
+  });
 }
-
-const APPLE_SDK = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
 
 /** What Apple's JS SDK takes in `AppleID.auth.init`. */
 export interface AppleSignInConfig {
@@ -200,7 +213,7 @@ const APPLE_CANCELLED = new Set(['popup_closed_by_user', 'user_cancelled_authori
 export async function startApple(api: ApiClient): Promise<ThirdPartyAnswer | null> {
   const address = await api.get<string>('/login/V2/getLoginUrl', { query: { type: APPLE }, quiet: true });
   const config = appleSignInConfig(address);
-  const sdk = await loadScript<AppleId>(APPLE_SDK, 'AppleID');
+  const sdk = await loadScript<AppleId>(SIGN_IN_SCRIPTS.apple, 'AppleID');
   sdk.auth.init(config);
   const signedIn = await sdk.auth.signIn().catch((err: { error?: string }) => {
     if (err?.error && APPLE_CANCELLED.has(err.error)) return null;
@@ -209,7 +222,7 @@ export async function startApple(api: ApiClient): Promise<ThirdPartyAnswer | nul
   if (!signedIn) return null;
   const { code, state } = signedIn.authorization;
   return api.get('/login/V2/getLoginInfo', {
-    query: { type: APPLE, token: code, state },
+    query: withPromotionChannel({ type: APPLE, token: code, state }),
     quiet: true,
   });
 }

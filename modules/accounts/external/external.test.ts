@@ -5,73 +5,36 @@ import { users } from '../../../db/schema/index';
 import { buildTestApp } from '../../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../../test/databases';
 import { javaClient, outboxCode } from '../../../test/java';
+import { CHANNEL_COOKIE } from '../../channels/channels.contract';
 import { FLOW_COOKIE, FLOW_PURPOSE } from './login-cookies';
 import { sealer } from './sealed';
 import { signInAtProvider } from './testing/browser';
-import { startFacebookStandIn, startQqStandIn, startWechatStandIn } from './testing/graph-stand-ins';
-import { startOidcStandIn } from './testing/oidc-stand-in';
-import { startXStandIn } from './testing/x-stand-in';
+import { STAND_IN_APPS, startProviderStandIns } from './testing/providers';
 
 const CALLBACK = 'https://fans.example/';
-const op = await startOidcStandIn({
-  redirectUri: CALLBACK,
-  clients: [
-    { client_id: 'google-client', client_secret: 'google-secret' },
-    { client_id: 'apple-client', client_secret: 'apple-secret' },
-    { client_id: 'line-client', client_secret: 'line-secret' },
-  ],
-  people: {
+const providers = await startProviderStandIns(CALLBACK, {
+  oidc: {
     ana: { name: 'Ana', email: 'Ana@Example.com', email_verified: true },
     bea: { name: 'Bea', email: 'bea@example.com', email_verified: true },
     cai: { name: 'Cai', email: 'cai@example.com', email_verified: true },
     dan: { name: 'Dan', email: 'dan@example.com', email_verified: true },
+    eva: { name: 'Eva', email: 'eva@example.com', email_verified: true },
     // Like Line: an address without email_verified, which proves nothing.
     lina: { name: 'Lina', email: 'lina@example.com' },
+    lena: { name: 'Lena', email: 'lena@example.com' },
     unverified: { name: 'Uma', email: 'uma@example.com', email_verified: false },
   },
+  x: {
+    xavier: { id_str: '1001', name: 'Xavier', screen_name: 'xavier' },
+    xena: { id_str: '1002', name: 'Xena', screen_name: 'xena', email: 'xena@example.com' },
+  },
+  facebook: { fiona: { id: '2001', name: 'Fiona', email: 'fiona@example.com' } },
+  qq: { qiu: { openid: 'QQOPENID1', nickname: 'QQ Fan' } },
+  wechat: { wei: { openid: 'WXOPENID1', unionid: 'WXUNION1', nickname: '微信球迷' } },
 });
-const X_CONSUMER = { key: 'x-consumer-key', secret: 'x-consumer-secret' };
-const x = await startXStandIn(X_CONSUMER, {
-  xavier: { id_str: '1001', name: 'Xavier', screen_name: 'xavier' },
-  xena: { id_str: '1002', name: 'Xena', screen_name: 'xena', email: 'xena@example.com' },
-});
-const FACEBOOK_APP = { id: 'fb-app', secret: 'fb-secret' };
-const facebook = await startFacebookStandIn(FACEBOOK_APP, {
-  fiona: { id: '2001', name: 'Fiona', email: 'fiona@example.com' },
-});
-const QQ_APP = { id: 'qq-app', key: 'qq-key' };
-const qq = await startQqStandIn(QQ_APP, { qiu: { openid: 'QQOPENID1', nickname: 'QQ Fan' } });
-const WECHAT_APP = { id: 'wx-app', secret: 'wx-secret' };
-const wechat = await startWechatStandIn(WECHAT_APP, {
-  wei: { openid: 'WXOPENID1', unionid: 'WXUNION1', nickname: '微信球迷' },
-});
-for (const standIn of [op, x, facebook, qq, wechat]) cleanUpAfterFile(standIn.close);
-
-const PROVIDER_ENV = {
-  LOGIN_CALLBACK_URL: CALLBACK,
-  GOOGLE_CLIENT_ID: 'google-client',
-  GOOGLE_CLIENT_SECRET: 'google-secret',
-  GOOGLE_ISSUER: op.issuer,
-  APPLE_CLIENT_ID: 'apple-client',
-  APPLE_CLIENT_SECRET: 'apple-secret',
-  APPLE_ISSUER: op.issuer,
-  LINE_CHANNEL_ID: 'line-client',
-  LINE_CHANNEL_SECRET: 'line-secret',
-  LINE_ISSUER: op.issuer,
-  X_CONSUMER_KEY: X_CONSUMER.key,
-  X_CONSUMER_SECRET: X_CONSUMER.secret,
-  X_API_URL: x.url,
-  FACEBOOK_APP_ID: FACEBOOK_APP.id,
-  FACEBOOK_APP_SECRET: FACEBOOK_APP.secret,
-  FACEBOOK_GRAPH_URL: facebook.url,
-  QQ_APP_ID: QQ_APP.id,
-  QQ_APP_KEY: QQ_APP.key,
-  QQ_API_URL: qq.url,
-  WECHAT_APP_ID: WECHAT_APP.id,
-  WECHAT_APP_SECRET: WECHAT_APP.secret,
-  WECHAT_OPEN_URL: wechat.url,
-  WECHAT_API_URL: wechat.url,
-};
+cleanUpAfterFile(providers.close);
+const { op, x, facebook, qq, wechat, env: PROVIDER_ENV } = providers;
+const { x: X_CONSUMER, facebook: FACEBOOK_APP, qq: QQ_APP } = STAND_IN_APPS;
 
 /** One browser on our site: keeps the cookies the API sets, as a browser would for /java calls. */
 const browser = (app: FastifyInstance) => javaClient(app, { keepCookies: true });
@@ -335,6 +298,58 @@ describe.each(databaseTargets)('third-party sign-in on $name', (target) => {
     );
     expect(second.result).toMatchObject({ newUser: false, user: { uid: bound.result.user.uid } });
     expect(await registrationRows(bound.result.user.uid)).toHaveLength(1);
+  });
+
+  it('a registration through a channel link belongs to that channel, whether the sign-in or its binding makes it', async () => {
+    const promoter = await app.services.accounts.register({
+      email: 'promoter@example.com',
+      source: 'email',
+      type: 1,
+    });
+    await app.services.channels.create(null, { ownerId: promoter.uid, id: 'summer', name: 'Summer' });
+    /** A browser that came through the channel's link: the page sends the kept channel on the callback. */
+    const cameThroughLink = async () => {
+      const page = browser(app);
+      await page.post('/channel/visit', { channel: 'summer' });
+      return { page, channel: page.cookies.get(CHANNEL_COOKIE) };
+    };
+
+    const google = await cameThroughLink();
+    expect(google.channel).toBe('summer');
+    const start = await google.page.get('/login/V2/getLoginUrl?type=3');
+    const back = await signInAtProvider(start.result, CALLBACK, 'eva');
+    const login = await google.page.get(
+      `/login/V2/getLoginInfo?${query({ type: '3', code: back.get('code'), state: back.get('state'), iss: back.get('iss'), promotionChannelId: google.channel })}`,
+    );
+    expect(login.result).toMatchObject({ newUser: true, user: { registrationSource: 'google' } });
+
+    // Line brings no verified email: the channel waits in the pending cookie until the binding.
+    const line = await cameThroughLink();
+    const lineBack = await signInAtProvider(
+      (await line.page.get('/login/lineGetUrl')).result,
+      CALLBACK,
+      'lena',
+    );
+    const pending = await line.page.get(
+      `/login/lineGetTokenByCode?${query({ code: lineBack.get('code'), state: lineBack.get('state'), iss: lineBack.get('iss'), promotionChannelId: line.channel })}`,
+    );
+    expect(pending).toMatchObject({ status: 'fail', errorCode: 2010 });
+    const email = 'lena.new@example.com';
+    await line.page.post('/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
+    const bound = await line.page.post('/login/V2/bindEmail', {
+      email,
+      checkCode: await outboxCode(app, email),
+      twitterId: pending.result.thirdPartyId,
+    });
+    expect(bound.result).toMatchObject({ newUser: true, user: { registrationSource: 'line' } });
+
+    const attributed = await app.services.database.db
+      .select({ uid: users.uid })
+      .from(users)
+      .where(eq(users.promotionChannelId, 'summer'));
+    expect(attributed.map((row) => row.uid).sort()).toEqual(
+      [login.result.user.uid, bound.result.user.uid].sort(),
+    );
   });
 
   /** getLoginUrl type 6, approval at X, getLoginInfo with oauth_token and oauth_verifier. */

@@ -68,9 +68,14 @@ export function createThirdPartySignIn(deps: { db: Db; accounts: Accounts; codes
   return {
     /**
      * A linked account logs its user in. An unlinked one with a verified email links to the user of
-     * that email, or to a new user registered with it; without one it needs binding.
+     * that email, or to a new user registered with it (attributed to the promotion channel that
+     * brought the browser, as a code registration is); without one it needs binding.
      */
-    async signIn(profile: ExternalProfile, meta: RequestMeta): Promise<SignInOutcome> {
+    async signIn(
+      profile: ExternalProfile,
+      meta: RequestMeta,
+      promotionChannelId?: string,
+    ): Promise<SignInOutcome> {
       const account = await remember(profile);
       if (account.userId) {
         const [user] = await db.select().from(users).where(eq(users.uid, account.userId));
@@ -82,6 +87,7 @@ export function createThirdPartySignIn(deps: { db: Db; accounts: Accounts; codes
         { kind: 'email', email: profile.email },
         profile.provider,
         meta.ip,
+        promotionChannelId,
       );
       return {
         kind: 'loggedIn',
