@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { recogniseCallback } from './callback';
 import { layoutOf } from './flow';
-import { appleSignInConfig, asLoginResult, recogniseCallback } from './third-party';
+import { appleSignInConfig, asLoginResult } from './third-party';
 
 const query = (search: string) => recogniseCallback(new URLSearchParams(search));
 
