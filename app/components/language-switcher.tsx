@@ -1,60 +1,34 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { BCP47, LOCALE_NAMES, LOCALES, type Locale, localizePath } from '../../lib/locales';
+import { LOCALE_NAMES } from '../../lib/locales';
 import { useLocale } from '../lib/use-locale';
 import { Icon } from './icon';
+import { LazyMenu } from './ui';
 
-/** Sets the `lang` cookie and moves to the same page in the chosen language. */
+const loadLanguageMenu = () => import('./language-menu').then((module) => ({ default: module.LanguageMenu }));
+const LanguageMenu = lazy(loadLanguageMenu);
+
+/** The header's language button; its menu sets the `lang` cookie and opens the page in that language. */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const location = useLocation();
-  // Another language is another basename: a full page load, which also brings its translations.
-  const choose = (next: Locale) => {
-    document.cookie = `lang=${next}; path=/; max-age=31536000; samesite=lax`;
-    window.location.assign(localizePath(location.pathname, next) + location.search);
-  };
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="flex h-9 items-center gap-1 rounded-full px-3 text-sm hover:bg-zinc-200 dark:hover:bg-zinc-800"
-        aria-label={t('language.current', { name: LOCALE_NAMES[locale] })}
-      >
-        <GlobeIcon />
-        <span className="hidden sm:inline">{LOCALE_NAMES[locale]}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 grid max-h-[70dvh] grid-cols-2 gap-1 overflow-y-auto rounded-xl border border-zinc-200 bg-white p-2 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
+    <LazyMenu
+      load={loadLanguageMenu}
+      menu={(trigger) => <LanguageMenu locale={locale} trigger={trigger} />}
+      trigger={
+        <button
+          type="button"
+          className="flex h-9 items-center gap-1 rounded-full px-3 text-sm hover:bg-zinc-200 dark:hover:bg-zinc-800"
+          aria-label={t('language.current', { name: LOCALE_NAMES[locale] })}
         >
-          <DropdownMenu.Label className="col-span-2 px-2 pb-1 text-xs text-zinc-500">
-            {t('language.label')}
-          </DropdownMenu.Label>
-          {LOCALES.map((option) => (
-            <DropdownMenu.Item
-              key={option}
-              lang={BCP47[option]}
-              onSelect={() => choose(option)}
-              className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 aria-[current=true]:font-semibold aria-[current=true]:text-brand-ink dark:data-[highlighted]:bg-zinc-800"
-              aria-current={option === locale}
-            >
-              {LOCALE_NAMES[option]}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
-function GlobeIcon() {
-  return (
-    <Icon>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9z" />
-    </Icon>
+          <Icon>
+            <circle cx="12" cy="12" r="9" />
+            <path d="M3 12h18M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9z" />
+          </Icon>
+          <span className="hidden sm:inline">{LOCALE_NAMES[locale]}</span>
+        </button>
+      }
+    />
   );
 }

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { ChannelAttribution } from '../features/channels';
 import { AccountMenu, LoginDialog } from '../features/login';
-import { GoalSound, ReservationAlerts } from '../features/matches';
 import { SearchBox } from '../features/search/search-box';
+import { Tagged } from '../i18n/tagged';
 import { useNetworkState } from '../lib/api';
 import { useRootData } from '../lib/root-data';
 import { useSessionState } from '../state/session-state';
@@ -14,6 +14,12 @@ import { LanguageSwitcher } from './language-switcher';
 import { NAV_SECTIONS, type NavSection } from './nav-sections';
 import { ThemeToggle } from './theme-toggle';
 import { Toaster } from './toaster';
+
+// Only signed-in visitors have reservations and followed matches: their alerts load for them alone.
+const ReservationAlerts = lazy(() =>
+  import('../features/matches').then((module) => ({ default: module.ReservationAlerts })),
+);
+const GoalSound = lazy(() => import('../features/matches').then((module) => ({ default: module.GoalSound })));
 
 /** The page frame: header, content, footer, and the bottom tab bar on phones. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -43,8 +49,12 @@ export function Shell({ children }: { children: ReactNode }) {
       <BottomTabs />
       <LoginDialog />
       <ChannelAttribution />
-      {signedIn && <ReservationAlerts />}
-      {signedIn && <GoalSound />}
+      {signedIn && (
+        <Suspense>
+          <ReservationAlerts />
+          <GoalSound />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -134,12 +144,14 @@ function Footer() {
         </nav>
         <p>{t('footer.streamNotice')}</p>
         <p>
-          <Trans
-            i18nKey="footer.complaint"
-            values={{ email }}
-            components={{
-              // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside the link
-              mail: <a href={`mailto:${email}`} className="text-brand-ink underline underline-offset-2" />,
+          <Tagged
+            text={t('footer.complaint', { email })}
+            tags={{
+              mail: (address) => (
+                <a href={`mailto:${email}`} className="text-brand-ink underline underline-offset-2">
+                  {address}
+                </a>
+              ),
             }}
           />
         </p>

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { type Preferences, preferences } from '../../modules/users/users.contract';
+import {
+  DEFAULT_PREFERENCES,
+  type Preferences,
+  readPreferences,
+} from '../../modules/users/preferences.contract';
 import { useApi } from './api';
 import { useUser } from './use-user';
 
 export const PREFERENCES_KEY = ['preferences'] as const;
 
-const DEFAULTS = preferences.parse({});
-const Context = createContext<Preferences>(DEFAULTS);
+const Context = createContext<Preferences>(DEFAULT_PREFERENCES);
 
 /**
  * The signed-in user's preferences (favourite games, spoiler-free scores, goal sound), read once
@@ -23,7 +26,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     staleTime: 5 * 60_000,
   });
   const value = useMemo(
-    () => (signedIn && preferences.safeParse(data ?? {}).data) || DEFAULTS,
+    () => (signedIn && data ? readPreferences(data) : DEFAULT_PREFERENCES),
     [signedIn, data],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;

@@ -6,19 +6,17 @@ import type { Env } from '../../platform/env';
 import { page, pageQuery } from '../../platform/paging';
 import {
   adminChannel,
-  CHANNEL_COOKIE,
-  type ChannelRange,
   channelFlow,
   channelRecharge,
   channelStatistics,
   channelSummary,
   channelUser,
   createChannelInput,
-  CHANNEL_PATHS as PATHS,
   rangeQuery,
   visitInput,
 } from './channels.contract';
 import type { Channels } from './channels.service';
+import { CHANNEL_COOKIE, type ChannelRange, CHANNEL_PATHS as PATHS } from './channels-constants.contract';
 
 /** The browser's random id, so a visitor's reloads and returns count once a day. */
 const VISITOR_COOKIE = 'channelVisitor';

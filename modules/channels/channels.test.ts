@@ -4,7 +4,7 @@ import { adminActions } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient, outboxCode } from '../../test/java';
-import { CHANNEL_COOKIE } from './channels.contract';
+import { CHANNEL_COOKIE } from './channels-constants.contract';
 import { csvCell, toCsv } from './csv';
 
 let app: FastifyInstance;

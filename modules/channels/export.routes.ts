@@ -5,8 +5,9 @@ import type { Translator } from '../../platform/i18n';
 import { hasRole } from '../../platform/roles';
 import { SESSION_COOKIE } from '../../platform/session-cookie';
 import type { SessionResolver, SessionUser } from '../../platform/sessions';
-import { type ChannelRange, EXPORT_VIEWS, type ExportView, rangeQuery } from './channels.contract';
+import { rangeQuery } from './channels.contract';
 import type { Channels } from './channels.service';
+import { type ChannelRange, EXPORT_VIEWS, type ExportView } from './channels-constants.contract';
 import { toCsv } from './csv';
 
 /** Rows exported at most; a promoter with more narrows the range or a channel. */

@@ -5,7 +5,8 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { CLOSE_TOO_SLOW } from '../../platform/realtime/index';
 import type { MatchBoard } from './board';
 import { createScoreHub, type ScoreHub, type ScoreHubOptions, SEND_SLICE } from './hub';
-import { MAX_TOPICS, type MatchSummary, type ScoreServerMessage } from './matches.contract';
+import type { MatchSummary, ScoreServerMessage } from './matches.contract';
+import { MAX_TOPICS } from './matches-constants.contract';
 import { testSummary as summary } from './test-summaries';
 
 /** A board in memory: `change` replaces a match with a new version and tells the listeners. */

@@ -1,12 +1,8 @@
 import type { RawData, WebSocket } from 'ws';
 import { type Client, createSockets, type Sockets } from '../../platform/realtime/index';
 import type { MatchBoard } from './board';
-import {
-  MAX_TOPICS,
-  type MatchSummary,
-  type ScoreServerMessage,
-  scoreClientMessage,
-} from './matches.contract';
+import { type MatchSummary, type ScoreServerMessage, scoreClientMessage } from './matches.contract';
+import { MAX_TOPICS } from './matches-constants.contract';
 
 /** Changes are gathered for this long and sent together: a burst on one match becomes one diff. */
 export const TICK_MS = 100;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MatchState } from '../sports';
+import { MAX_TOPICS, TOPIC_PATTERN } from './matches-constants.contract';
 
 /**
  * What the match calls answer and the score push sends (zod only; shared by server and client).
@@ -200,13 +201,6 @@ export const leagueGroup = z.object({ league: leagueRef, matches: z.array(matchS
 export type LeagueGroup = z.infer<typeof leagueGroup>;
 
 // The score push (/ws/scores) -------------------------------------------------------------------
-
-/**
- * Topics a client may follow: `live` (every match in play), `live:{gameId}`, `day:{YYYY-MM-DD}`
- * (matches starting that UTC day) and `match:{id}`.
- */
-export const TOPIC_PATTERN = /^(live(:\d{1,3})?|day:\d{4}-\d{2}-\d{2}|match:\d{1,15})$/;
-export const MAX_TOPICS = 200;
 
 export const scoreClientMessage = z.discriminatedUnion('op', [
   z.object({

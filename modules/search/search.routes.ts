@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineApi } from '../../platform/define-api';
-import {
-  SEARCH_PATHS,
-  searchQuery,
-  searchResults,
-  suggestion,
-  tabQuery,
-  tabResults,
-} from './search.contract';
+import { searchQuery, searchResults, suggestion, tabQuery, tabResults } from './search.contract';
 import type { Search } from './search.service';
+import { SEARCH_PATHS } from './search-constants.contract';
 
 /** Search: the header's suggestions, the comprehensive results and each tab's (docs/API.md, Search). */
 export async function searchRoutes(app: FastifyInstance, { search }: { search: Search }) {

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { anchors, articles, liveRooms, localizedNames, players, teams, users } from '../../db/schema/index';
 import { databaseTargets, openTestDatabase } from '../../test/databases';
-import { highlightParts } from './search.contract';
 import { createSearch } from './search.service';
+import { highlightParts } from './search-constants.contract';
 
 const SOCCER = 202;
 

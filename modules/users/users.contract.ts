@@ -78,14 +78,6 @@ export const dataStatusRule = z
       ctx.addIssue({ code: 'too_big', origin: 'string', maximum: DATA_STATUS_MAX_CHARS, input: data });
   });
 
-/** The keys the preferences page keeps in the data status. */
-export const preferences = z.object({
-  favouriteGames: z.array(z.number().int()).max(40).default([]),
-  hideScores: z.boolean().default(false),
-  goalSound: z.boolean().default(true),
-});
-export type Preferences = z.infer<typeof preferences>;
-
 export const feedbackRule = z.object({
   content: z.string().trim().min(FEEDBACK_MIN).max(FEEDBACK_MAX),
   contact: z

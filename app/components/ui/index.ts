@@ -4,6 +4,7 @@ export { Card, cardClass } from './card';
 export { DateTime, formatDay } from './date-time';
 export { Dialog } from './dialog';
 export { FormStatus, failureMessage, hintClass, inputClass, labelClass } from './form';
+export { LazyMenu } from './lazy-menu';
 export { Pager, pageInPath, pageInQuery } from './pager';
 export { EmptyState, ErrorState, Skeleton } from './states';
 export { LinkTabs, type TabItem } from './tabs';

@@ -3,7 +3,7 @@ import {
   CHANNEL_COOKIE,
   CHANNEL_LINK_PARAMS,
   CHANNEL_PATHS,
-} from '../../../modules/channels/channels.contract';
+} from '../../../modules/channels/channels-constants.contract';
 import { useApi } from '../../lib/api';
 
 /** The channel this browser was first brought by, as the attribution cookie keeps it. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, isRouteErrorResponse, NavLink, useRouteError, useSearchParams } from 'react-router';
-import { CHANNEL_RANGES, type ExportView } from '../../../modules/channels/channels.contract';
+import { CHANNEL_RANGES, type ExportView } from '../../../modules/channels/channels-constants.contract';
 import { ErrorPage } from '../../components/error-page';
 import {
   buttonClass,

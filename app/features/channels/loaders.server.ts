@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { isAppError } from '../../../lib/errors';
-import { CHANNEL_RANGES, type ChannelRange } from '../../../modules/channels/channels.contract';
+import { CHANNEL_RANGES, type ChannelRange } from '../../../modules/channels/channels-constants.contract';
 import { requirePageRole } from '../../../platform/roles';
 import type { SessionUser } from '../../../platform/sessions';
 import type { AppLoadContext } from '../../load-context';

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type InputHTMLAttributes, type ReactNode, useId, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
+import { Tagged } from '../../i18n/tagged';
 import { type CountryItem, useCountries } from './countries';
 import { useStatus } from './flow';
 import { useCountdown } from './use-countdown';
@@ -282,12 +283,19 @@ export function Agreement() {
         className="mt-0.5 size-4 shrink-0 accent-brand"
       />
       <span>
-        <Trans
-          t={t}
-          i18nKey="agreement"
-          components={{
-            service: <Link to="/protocol/service" target="_blank" className={link} />,
-            privacy: <Link to="/protocol/privacy" target="_blank" className={link} />,
+        <Tagged
+          text={t('agreement')}
+          tags={{
+            service: (inner) => (
+              <Link to="/protocol/service" target="_blank" className={link}>
+                {inner}
+              </Link>
+            ),
+            privacy: (inner) => (
+              <Link to="/protocol/privacy" target="_blank" className={link}>
+                {inner}
+              </Link>
+            ),
           }}
         />
       </span>

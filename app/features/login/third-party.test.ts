@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signInScriptOrigins } from '../../../modules/accounts/accounts.contract';
+import { recogniseCallback } from './callback';
 import { layoutOf } from './flow';
-import { appleSignInConfig, asLoginResult, recogniseCallback } from './third-party';
+import { appleSignInConfig, asLoginResult } from './third-party';
 
 const query = (search: string) => recogniseCallback(new URLSearchParams(search));
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useApi } from '../../lib/api';
+import { recogniseCallback } from './callback';
 import type { Extra, LoginFlow } from './flow';
-import { asLoginResult, completeCallback, recogniseCallback } from './third-party';
+import { asLoginResult, completeCallback } from './third-party';
 
 type BindPhone = Extract<Extra, { kind: 'bindPhone' }>;
 

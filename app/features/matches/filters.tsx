@@ -1,12 +1,15 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { GameEntry } from '../../../modules/catalog';
 import { Icon } from '../../components/icon';
-import { LinkTabs } from '../../components/ui';
+import { LazyMenu, LinkTabs } from '../../components/ui';
 import { usePreferences } from '../../lib/preferences';
 import { addDays, WINDOW_DAYS } from './days';
 import { type GameChoice, type GameKind, withParams } from './params';
+
+const loadGameMenu = () => import('./game-menu').then((module) => ({ default: module.GameMenu }));
+const GameMenu = lazy(loadGameMenu);
 
 /**
  * The user's favourite games first, in the order they were chosen; the others keep theirs, and
@@ -98,53 +101,33 @@ export function GameSwitch({ games, choice }: { games: GameEntry[]; choice: Game
           </Link>
         ))}
       </fieldset>
-      <Menu.Root modal={false}>
-        <Menu.Trigger className="flex items-center gap-1 rounded-full border border-zinc-200 px-3 py-1 text-xs font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
-          {choice.games.length
-            ? t('filters.gamesChosen', { count: choice.games.length })
-            : t('filters.pickGames')}
-          <Icon size={14}>
-            <path d="M6 9l6 6 6-6" />
-          </Icon>
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content
-            align="start"
-            sideOffset={6}
-            className="z-50 max-h-80 w-56 overflow-y-auto rounded-xl border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+      <LazyMenu
+        load={loadGameMenu}
+        menu={(trigger) => (
+          <GameMenu
+            offered={offered}
+            chosen={choice.games}
+            toggle={toggle}
+            clear={() =>
+              navigate(withParams(search, { games: null }), { preventScrollReset: true, replace: true })
+            }
+            trigger={trigger}
+          />
+        )}
+        trigger={
+          <button
+            type="button"
+            className="flex items-center gap-1 rounded-full border border-zinc-200 px-3 py-1 text-xs font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
           >
-            {offered.map((game) => (
-              <Menu.CheckboxItem
-                key={game.slug}
-                checked={choice.games.includes(game.slug)}
-                onSelect={(event) => event.preventDefault()}
-                onCheckedChange={() => toggle(game.slug)}
-                className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800"
-              >
-                <span className="flex size-4 items-center justify-center rounded border border-zinc-300 dark:border-zinc-600">
-                  <Menu.ItemIndicator>
-                    <Icon size={12} className="text-brand-ink">
-                      <path d="M5 12l5 5 9-10" />
-                    </Icon>
-                  </Menu.ItemIndicator>
-                </span>
-                <img src={game.logo} alt="" width={18} height={18} />
-                {game.name}
-              </Menu.CheckboxItem>
-            ))}
-            {choice.games.length > 0 && (
-              <Menu.Item
-                onSelect={() =>
-                  navigate(withParams(search, { games: null }), { preventScrollReset: true, replace: true })
-                }
-                className="mt-1 cursor-pointer rounded-lg border-t border-zinc-100 px-2 py-1.5 text-sm text-brand-ink outline-none data-[highlighted]:bg-zinc-100 dark:border-zinc-800 dark:data-[highlighted]:bg-zinc-800"
-              >
-                {t('filters.clear')}
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
+            {choice.games.length
+              ? t('filters.gamesChosen', { count: choice.games.length })
+              : t('filters.pickGames')}
+            <Icon size={14}>
+              <path d="M6 9l6 6 6-6" />
+            </Icon>
+          </button>
+        }
+      />
     </div>
   );
 }

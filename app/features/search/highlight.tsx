@@ -1,4 +1,4 @@
-import { highlightParts } from '../../../modules/search/search.contract';
+import { highlightParts } from '../../../modules/search/search-constants.contract';
 
 /**
  * A result's text with the parts that hold what the fan typed marked. Every part is a text node,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { type AdminChannel, CHANNEL_PATHS } from '../../../modules/channels/channels.contract';
+import type { AdminChannel } from '../../../modules/channels/channels.contract';
+import { CHANNEL_PATHS } from '../../../modules/channels/channels-constants.contract';
 import { requirePageRole } from '../../../platform/roles';
 import {
   buttonClass,

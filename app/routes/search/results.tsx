@@ -1,8 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigate } from 'react-router';
-import type { SearchResults, SearchTab, TabResults } from '../../../modules/search/search.contract';
-import { SEARCH_TABS, searchText } from '../../../modules/search/search.contract';
+import type { SearchResults, TabResults } from '../../../modules/search/search.contract';
+import { searchText } from '../../../modules/search/search.contract';
+import { SEARCH_TABS, type SearchTab } from '../../../modules/search/search-constants.contract';
 import {
   buttonClass,
   cardClass,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { preferences } from '../../../modules/users/users.contract';
+import { readPreferences } from '../../../modules/users/preferences.contract';
 import { Card } from '../../components/ui';
 import { userMeta } from '../../features/user/meta';
 import { centreOf, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
@@ -11,12 +11,10 @@ import type { Route } from './+types/preferences';
 export async function loader({ context }: Route.LoaderArgs) {
   const uid = ownerOf(context);
   const data = await centreOf(context).dataStatus.get(uid);
-  // Saved by an older or other client: unreadable values fall back to the defaults.
-  const parsed = preferences.safeParse(data);
   return {
     title: pageTitle(context, userText(context, 'nav.preferences')),
     data,
-    preferences: parsed.success ? parsed.data : preferences.parse({}),
+    preferences: readPreferences(data),
     games: context.services.catalog.list(context.locale),
   };
 }

@@ -1,4 +1,5 @@
-import { MAX_TOPICS, type ScoreServerMessage } from '../../../../modules/matches/matches.contract';
+import type { ScoreServerMessage } from '../../../../modules/matches/matches.contract';
+import { MAX_TOPICS } from '../../../../modules/matches/matches-constants.contract';
 import { createLiveStore, type LiveStore } from './live-store';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';

@@ -1,0 +1,28 @@
+/**
+ * The keys the preferences page keeps in the data status, read without zod: every page reads them
+ * in the browser, which then need not load the schemas.
+ */
+export interface Preferences {
+  favouriteGames: number[];
+  hideScores: boolean;
+  goalSound: boolean;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = { favouriteGames: [], hideScores: false, goalSound: true };
+
+const MAX_FAVOURITE_GAMES = 40;
+
+/** The preferences in a data status; a value that is missing or unreadable (another client's) reads as its default. */
+export function readPreferences(data: Record<string, unknown>): Preferences {
+  const { favouriteGames, hideScores, goalSound } = data;
+  return {
+    favouriteGames:
+      Array.isArray(favouriteGames) &&
+      favouriteGames.length <= MAX_FAVOURITE_GAMES &&
+      favouriteGames.every(Number.isInteger)
+        ? favouriteGames
+        : DEFAULT_PREFERENCES.favouriteGames,
+    hideScores: typeof hideScores === 'boolean' ? hideScores : DEFAULT_PREFERENCES.hideScores,
+    goalSound: typeof goalSound === 'boolean' ? goalSound : DEFAULT_PREFERENCES.goalSound,
+  };
+}
