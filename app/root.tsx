@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dir: textDirection(locale),
     theme: readTheme(request.headers.get('cookie')),
     user: user && { uid: user.uid, username: user.username, roles: user.roles },
-    project: { ...services.project, signIn: services.signInOptions },
+    project: { ...(await services.project.get()), signIn: services.signInOptions },
     sandbox: services.devAdapters,
     nonce: context.cspNonce,
     origin: services.env.PUBLIC_URL ?? new URL(request.url).origin,

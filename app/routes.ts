@@ -34,6 +34,7 @@ export default [
     route('payments', 'routes/admin/payments.tsx', id('admin-payments')),
     route('audit', 'routes/admin/audit.tsx', id('admin-audit')),
     route('channels', 'routes/admin/channels.tsx', id('admin-channels')),
+    route('settings', 'routes/admin/settings.tsx', id('admin-settings')),
   ]),
   route('channel', 'routes/channels/layout.tsx', id('channel-layout'), [
     index('routes/channels/overview.tsx', id('channel-overview')),

@@ -66,6 +66,7 @@ describe('the admin console', () => {
       '支付',
       '审计日志',
       '推广渠道',
+      '运行配置',
     ]);
     await shot(page, 'admin-home-desktop');
     expect(await contentViolations(page)).toEqual([]);
@@ -162,7 +163,11 @@ describe('the admin console', () => {
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'admin-reports-phone');
 
+    // The shared queue's decision: removing asks for the reason in a dialog.
     await entry.getByRole('button', { name: '删除', exact: true }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('textbox', { name: '原因' }).fill('spam link');
+    await confirm.getByRole('button', { name: '删除', exact: true }).click();
     await expect.poll(() => entry.count()).toBe(0);
     const comments = await api('GET', `/comment/list?targetType=video&targetId=${video.id}`);
     expect(comments.result.list.map((comment: { id: number }) => comment.id)).not.toContain(said.result.id);
@@ -260,6 +265,23 @@ describe('the admin console', () => {
     await shot(log, 'admin-audit-desktop');
     expect(await contentViolations(log)).toEqual([]);
     await log.context().close();
+  });
+
+  it('changes the recharge options at run time, and the recharge list offers them at once', async () => {
+    const page = await open('/admin/settings', admin);
+    // Checked before the click: the pointer left over the save button gives it its hover colour.
+    expect(await contentViolations(page)).toEqual([]);
+    const form = page.locator('form').filter({ has: page.getByLabel('金额（人民币）') });
+    await page.getByLabel('金额（人民币）').fill('20, 200, 2000');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('已保存。').waitFor();
+    const offered = await api('GET', '/orderpay/gold/list');
+    expect(offered.result.map((option: { rmb: number }) => option.rmb)).toEqual([20, 200, 2000]);
+    await shot(page, 'admin-settings-desktop');
+    await page.setViewportSize(PHONE);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'admin-settings-phone');
+    await page.context().close();
   });
 
   it('asks a guest to log in', async () => {

@@ -192,4 +192,49 @@ describe('promotion channels in headless Chromium', () => {
     await refused.getByText('403').waitFor();
     await plain.close();
   });
+
+  it('a guest who logs in from the channel page gets /channel in a new tab, opened by the login click', async () => {
+    const app = running.app;
+    const admin = await signInAdmin();
+    const mobile = newMobile();
+    const owner = await registerByMobile(app, mobile);
+    await javaResult(
+      app,
+      'POST',
+      '/channel/admin/create',
+      { ownerId: owner.uid, id: 'e2e-tab', name: 'Tab' },
+      admin.token,
+    );
+    const guest = await newContext(running.browser, app);
+    const page = await openIn(guest, app, '/channel');
+    await page.getByRole('main').getByRole('button', { name: '登录' }).click();
+    const dialog = page.getByRole('dialog');
+
+    // A wrong code: the tab the click opened closes again, and the dialog says why.
+    await dialog.getByLabel('手机号').fill(mobile);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByRole('button', { name: '60 秒后重发' }).waitFor();
+    await dialog.getByLabel('验证码', { exact: true }).fill('000000');
+    await dialog.getByRole('checkbox').check();
+    const [blank] = await Promise.all([
+      guest.waitForEvent('page'),
+      dialog.getByRole('button', { name: '登录', exact: true }).click(),
+    ]);
+    await blank.waitForEvent('close');
+    await dialog.getByText('验证码错误').waitFor();
+
+    const [tab] = await Promise.all([
+      guest.waitForEvent('page'),
+      (async () => {
+        await dialog.getByLabel('验证码', { exact: true }).fill(await outboxCode(app, mobile));
+        await dialog.getByRole('button', { name: '登录', exact: true }).click();
+      })(),
+    ]);
+    await tab.waitForURL(`${app.url}/channel`);
+    // Signed in there too: the promoter's own channel is listed.
+    await tab.getByTestId('channel-list').getByRole('row', { name: /Tab/ }).waitFor();
+    await shot(tab, 'channel-login-new-tab');
+    expect(guest.pages()).toHaveLength(2);
+    await guest.close();
+  });
 });

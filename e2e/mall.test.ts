@@ -67,14 +67,20 @@ describe('the coin mall in headless Chromium', () => {
     const orderNo: string = orders.result.list[0].orderNo;
 
     const desk = await signedIn(admin, '/admin/mall/orders');
-    const queued = desk.locator(`[data-order="${orderNo}"]`);
+    // The shared review queue: each move is confirmed in a dialog; shipping asks for the tracking number.
+    const queued = desk.locator(`[data-key="${orderNo}"]`);
     await queued.getByRole('button', { name: '通过审核' }).click();
+    await desk.getByRole('dialog').getByRole('button', { name: '通过审核' }).click();
     await queued.waitFor({ state: 'detached' });
     await desk.goto(`${running.app.url}/admin/mall/orders?status=exchanging`, { waitUntil: 'networkidle' });
-    const approved = desk.locator(`[data-order="${orderNo}"]`);
-    await approved.getByPlaceholder('快递单号').fill('SF1234567890');
-    await shot(desk, 'mall-admin-fulfilment');
+    const approved = desk.locator(`[data-key="${orderNo}"]`);
     await approved.getByRole('button', { name: '发货' }).click();
+    const shipping = desk.getByRole('dialog');
+    const ship = shipping.getByRole('button', { name: '发货' });
+    await expect(ship.isDisabled()).resolves.toBe(true);
+    await shipping.getByRole('textbox', { name: '快递单号' }).fill('SF1234567890');
+    await shot(desk, 'mall-admin-fulfilment', false);
+    await ship.click();
     await approved.waitFor({ state: 'detached' });
 
     await page.goto(`${running.app.url}/userInfo/myOrder`, { waitUntil: 'networkidle' });

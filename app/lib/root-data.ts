@@ -1,6 +1,7 @@
 import { type AppLoadContext, useRouteLoaderData } from 'react-router';
 import type { Locale } from '../../lib/locales';
 import type { SignInOptions } from '../../modules/accounts/accounts.contract';
+import type { ProjectConfig } from '../../modules/system';
 import type { Theme } from './theme';
 
 type Services = AppLoadContext['services'];
@@ -16,7 +17,7 @@ export interface RootData {
   theme: Theme | undefined;
   user: Pick<NonNullable<AppLoadContext['user']>, 'uid' | 'username' | 'roles'> | null;
   /** The project config (spec point 3), with the third-party sign-in this deployment offers. */
-  project: Services['project'] & { signIn: SignInOptions };
+  project: ProjectConfig & { signIn: SignInOptions };
   /** The sandbox adapters are on: every page shows the ribbon. */
   sandbox: boolean;
   /** The nonce the page's policy names (server/plugins/pages.ts): the inline scripts carry it. */

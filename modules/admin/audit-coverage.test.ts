@@ -177,6 +177,10 @@ const PERFORMED: Record<string, () => Promise<object>> = {
     return { id, approve: false, reason: 'Tell us more' };
   },
   '/admin/experts/settings': () => ok('GET', '/admin/experts/settings'),
+  '/admin/wallet/rechargeOptions': async () => ({ rmb: [10, 100, 1000] }),
+  '/admin/sensitiveWords': async () => ({ words: ['spamword'] }),
+  '/admin/live/links': () => ok('GET', '/admin/live/links').then((links) => ({ links })),
+  '/admin/system/project': () => ok('GET', '/admin/system/project'),
 };
 
 /** An article in review by a creator. */

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { Bus } from '../../platform/bus/bus';
 import { defineModule } from '../../platform/module';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { sensitiveWords } from '../content/index';
+import type { Content } from '../content/index';
 import type { Settings } from '../system/index';
 import type { WalletDomain } from '../wallet/index';
 import { chatRoutes, chatSocket } from './chat.routes';
@@ -23,13 +23,15 @@ interface ChatDeps {
   settings: Settings;
   wallet: WalletDomain;
   liveRooms: LiveRoomsPort;
+  content: Content;
 }
 
 /** Live-room chat, moderators, mutes, gifts, leaderboards and anchors' gift earnings (docs/decisions/020-live-chat.md). */
 export const chatModule = defineModule({
   name: 'chat',
-  services: ({ database, bus, limiter, settings, wallet, liveRooms }: ChatDeps) => {
-    const chat = createChat({ db: database.db, bus, limiter, settings, liveRooms, words: sensitiveWords() });
+  services: ({ database, bus, limiter, settings, wallet, liveRooms, content }: ChatDeps) => {
+    const words = content.sensitiveWords;
+    const chat = createChat({ db: database.db, bus, limiter, settings, liveRooms, words });
     return { chat, gifts: createGifts({ db: database.db, chat, wallet, settings }) };
   },
   routes: [chatRoutes],

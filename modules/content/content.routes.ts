@@ -24,6 +24,7 @@ import {
   videoInput,
 } from './content.contract';
 import { HOT_PERIODS } from './hot';
+import { sensitiveWordsRule } from './sensitive-words.service';
 
 const sizeRule = z.coerce.number().int().min(1).max(50).default(10);
 const periodRule = z.enum(HOT_PERIODS).default('daily');
@@ -354,5 +355,23 @@ export async function reviewRoutes(app: FastifyInstance, { content }: { content:
       reason: reasonRule,
     }),
     handler: ({ body, user }) => reports.resolve(user, body),
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/admin/sensitiveWords',
+    summary: 'The sensitive-word list that comments and live chat refuse',
+    ...admin,
+    handler: () => content.sensitiveWords.list(),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/admin/sensitiveWords',
+    summary:
+      'Replace the sensitive-word list (up to 5,000 words of 1 to 50 characters); every instance uses it from the next message',
+    ...admin,
+    body: z.object({ words: sensitiveWordsRule }),
+    handler: ({ body, user }) => content.sensitiveWords.set(user, body.words),
   });
 }

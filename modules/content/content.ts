@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
-import {
-  createSensitiveWordFilter,
-  parseWordList,
-  type SensitiveWordFilter,
-} from '../../lib/sensitive-words';
+import type { Bus } from '../../platform/bus/bus';
 import type { Env } from '../../platform/env';
 import type { FileStorage } from '../../platform/file-storage';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { uploadsDir } from '../../platform/uploads';
+import type { Settings } from '../system';
 import { createArticles } from './articles.service';
 import { cachedFor } from './cache';
 import { createComments } from './comments.service';
@@ -25,18 +21,9 @@ import {
 } from './content.contract';
 import type { HotPeriod } from './hot';
 import { createReports } from './reports.service';
+import { createSensitiveWords } from './sensitive-words.service';
 import { createContentUploads } from './uploads.service';
 import { createVideos } from './videos.service';
-
-const WORD_LIST = path.resolve(import.meta.dirname, '../../config/sensitive-words.txt');
-
-let words: SensitiveWordFilter | undefined;
-
-/** The sensitive-word filter of config/sensitive-words.txt, read once; live chat uses the same. */
-export function sensitiveWords(): SensitiveWordFilter {
-  words ??= createSensitiveWordFilter(parseWordList(readFileSync(WORD_LIST, 'utf8')));
-  return words;
-}
 
 /** Hot lists are read on every news page and change slowly: each is queried at most every 10 s. */
 const HOT_CACHE_MS = 10_000;
@@ -48,11 +35,14 @@ export interface ContentDeps {
   log: Logger;
   limiter: RateLimiter;
   storage: FileStorage;
+  settings: Settings;
+  bus: Bus;
 }
 
 /** Articles, videos, comments, reports and their uploads, built once by the composition root. */
-export function createContent({ database, env, log, limiter, storage }: ContentDeps) {
+export function createContent({ database, env, log, limiter, storage, settings, bus }: ContentDeps) {
   const { db } = database;
+  const sensitiveWords = createSensitiveWords({ db, settings, bus, log });
   const articles = createArticles(db);
   const videos = createVideos(db, storage);
   const hotArticles = cachedFor(HOT_CACHE_MS, (key) => {
@@ -72,8 +62,10 @@ export function createContent({ database, env, log, limiter, storage }: ContentD
       offset: Number(offset),
     });
   });
-  const comments = createComments({ db, limiter, words: sensitiveWords() });
+  const comments = createComments({ db, limiter, words: sensitiveWords });
   return {
+    /** The list comments and live chat refuse words of; administrators edit it. */
+    sensitiveWords,
     articles,
     videos,
     comments,

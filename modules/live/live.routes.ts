@@ -33,6 +33,7 @@ import {
   roomSettingsInput,
   toggleMatchInput,
 } from './live.contract';
+import { liveLinkSettingsRule } from './live-links.service';
 import type { Media } from './media/index';
 import { PLAY_TOKEN_MS } from './play-tokens';
 
@@ -195,17 +196,17 @@ export async function anchorRoutes(app: FastifyInstance, { liveRooms, media }: L
       const anchor = await anchors.approved(user.uid);
       const room = await rooms.ofAnchor(user.uid);
       const streamId = room ? rooms.streamIdOf(room.id) : '';
-      const lines = streamId ? media.linesFor(streamId) : [];
+      const lines = await liveRooms.linkSettings.apply(streamId ? media.linesFor(streamId) : []);
       const until = new Date(Date.now() + PLAY_TOKEN_MS);
       return {
         pushUrl: pushUrlOf(media, request.hostname),
         hasStreamKey: !!anchor.streamKeyHash,
-        links: lines.map((line, i) => ({
-          priority: i + 1,
+        links: lines.map((line) => ({
+          priority: line.priority,
           kind: line.kind,
           link: liveRooms.playTokens.sign(line.url, streamId, until),
-          language: 'zh_CN',
-          pro: line.kind === 'flv',
+          language: line.language,
+          pro: line.pro,
         })),
         currentIp: request.ip,
       };
@@ -454,6 +455,25 @@ export async function reviewRoutes(app: FastifyInstance, { liveRooms }: LiveServ
     tags,
     body: reviewInput,
     handler: ({ body, user }) => anchors.review(user, body),
+  });
+
+  defineApi(app, {
+    ...admin,
+    method: 'GET',
+    path: '/admin/live/links',
+    summary: 'How each kind of playback line (flv, hls) is offered: priority, language, Pro flag',
+    tags,
+    handler: () => liveRooms.linkSettings.get(),
+  });
+
+  defineApi(app, {
+    ...admin,
+    method: 'POST',
+    path: '/admin/live/links',
+    summary: 'Set the priority (1 first), language and Pro flag of the flv and hls lines',
+    tags,
+    body: z.object({ links: liveLinkSettingsRule }),
+    handler: ({ body, user }) => liveRooms.linkSettings.set(user, body.links),
   });
 }
 

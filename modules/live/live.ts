@@ -11,6 +11,7 @@ import type { Settings } from '../system';
 import type { Wallet } from '../wallet';
 import { createAnchors } from './anchors.service';
 import { createBroadcasts } from './broadcasts.service';
+import { createLiveLinkSettings } from './live-links.service';
 import { createMedia } from './media/index';
 import { createPlayTokens } from './play-tokens';
 import { createRobots } from './robots';
@@ -111,6 +112,8 @@ export function createLive(deps: LiveDeps) {
     robots,
     playTokens,
     follows: deps.users.follows,
+    /** How each kind of playback line is offered, as administrators set it. */
+    linkSettings: createLiveLinkSettings({ db, settings: deps.settings }),
 
     /** What chat needs to know about a room; null when there is no such room. */
     async chatRoom(roomId: number) {

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { Env } from '../../platform/env';
 import { defineModule } from '../../platform/module';
-import { projectConfig } from './project-config';
+import { createProjectConfig } from './project-config';
 import { createSettings } from './settings';
+import { systemRoutes } from './system.routes';
 
-export type { ProjectConfig } from './project-config';
+export type { EditableProjectConfig, ProjectConfig, ProjectConfigService } from './project-config';
 export type { Settings } from './settings';
 
 /** Stored settings, the project config sent to the browser, and the secret that signs cookies. */
@@ -15,10 +16,12 @@ export const systemModule = defineModule({
     const settings = createSettings(database.db);
     return {
       settings,
-      project: projectConfig(env),
+      /** The project config sent to the browser (administrators edit it). */
+      project: createProjectConfig({ db: database.db, env, settings }),
       /** Signs cookies; from APP_SECRET, else generated once and kept in the database. */
       secret:
         env.APP_SECRET ?? (await settings.getOrCreate('app_secret', () => randomBytes(32).toString('hex'))),
     };
   },
+  routes: [systemRoutes],
 });

@@ -10,6 +10,7 @@ import type { SessionUser } from '../../platform/sessions';
 import type { Memberships } from './memberships.service';
 import type { IncomingNotification, PaymentProvider, VerifiedNotification } from './providers/provider';
 import { usdtTail } from './providers/usdt';
+import type { RechargeOptions } from './recharge-options.service';
 import {
   COINS_PER_RMB,
   levelFor,
@@ -31,6 +32,7 @@ export interface PaymentsDeps {
   db: Db;
   wallet: Wallet;
   memberships: Memberships;
+  rechargeOptions: RechargeOptions;
   bus: Bus;
   log: Logger;
   /** The provider serving each method; a method without one is not offered. */
@@ -72,6 +74,7 @@ export function createPayments(deps: PaymentsDeps) {
 
   /** What a product costs in fen and what it credits. */
   async function price(uid: number, product: Product) {
+    if (product.product !== 'membership') await deps.rechargeOptions.check(product.rmb);
     if (product.product === 'coins')
       return { priceFen: product.rmb * 100, coins: product.rmb * COINS_PER_RMB, diamonds: 0, details: {} };
     if (product.product === 'diamonds')

@@ -11,6 +11,7 @@ import type { PaymentProvider } from './providers/provider';
 import { SANDBOX_SIGNATURE_HEADER, sandboxProvider } from './providers/sandbox';
 import { stripeProvider } from './providers/stripe';
 import { createUsdtWatcher, tronGridSource, usdtProvider } from './providers/usdt';
+import { createRechargeOptions } from './recharge-options.service';
 import type { PayMethod, SettlementCurrency } from './wallet.contract';
 import { createWallet } from './wallet.service';
 
@@ -67,11 +68,13 @@ export function createWalletDomain(deps: WalletDeps) {
   const { db } = deps.database;
   const wallet = createWallet(db);
   const memberships = createMemberships({ db, wallet, settings });
+  const rechargeOptions = createRechargeOptions({ db, settings });
   const { providers, sandbox } = providersFor(deps);
   const payments = createPayments({
     db,
     wallet,
     memberships,
+    rechargeOptions,
     bus,
     log,
     providers,
@@ -109,6 +112,7 @@ export function createWalletDomain(deps: WalletDeps) {
   return {
     ...wallet,
     memberships,
+    rechargeOptions,
     payments,
     sandbox,
     decideInSandbox,

@@ -6,8 +6,11 @@ import { z } from 'zod';
  * provider's currency is chosen.
  */
 
-/** The recharge options, in RMB; they are also the level tiers. */
-export const RECHARGE_OPTIONS_RMB = [10, 200, 1000, 3000, 10000] as const;
+/**
+ * The level tiers, in RMB of cumulative recharge (spec point 9). They are also the recharge
+ * options until an administrator sets others (the levels stay on these tiers).
+ */
+export const LEVEL_TIERS_RMB = [10, 200, 1000, 3000, 10000] as const;
 export const COINS_PER_RMB = 10;
 /** Card and USDT payments are settled in USD at this rate. */
 export const RMB_PER_USD = 7;
@@ -37,10 +40,17 @@ export function settlementAmount(fen: number, method: PayMethod): number {
 
 /** User levels: one per recharge tier reached by the cumulative recharge (0 below the first). */
 export function levelFor(totalRechargedFen: number): number {
-  return RECHARGE_OPTIONS_RMB.filter((rmb) => totalRechargedFen >= rmb * 100).length;
+  return LEVEL_TIERS_RMB.filter((rmb) => totalRechargedFen >= rmb * 100).length;
 }
 
-export const MAX_LEVEL = RECHARGE_OPTIONS_RMB.length;
+export const MAX_LEVEL = LEVEL_TIERS_RMB.length;
+
+/** The recharge options an administrator sets: whole RMB amounts, in ascending order, each once. */
+export const rechargeOptionsRule = z
+  .array(z.number().int().min(1).max(100_000))
+  .min(1)
+  .max(10)
+  .refine((list) => list.every((rmb, i) => i === 0 || rmb > (list[i - 1] ?? 0)), 'invalidValue');
 
 // Memberships
 
@@ -123,15 +133,13 @@ export function quoteMembership(
 export const productRule = z.discriminatedUnion('product', [
   z.object({
     product: z.literal('coins'),
-    rmb: z.coerce
-      .number()
-      .refine((v) => (RECHARGE_OPTIONS_RMB as readonly number[]).includes(v), 'invalidValue'),
+    // One of the recharge options of the moment: checked by the payments service.
+    rmb: z.coerce.number().int().positive(),
   }),
   z.object({
     product: z.literal('diamonds'),
-    rmb: z.coerce
-      .number()
-      .refine((v) => (RECHARGE_OPTIONS_RMB as readonly number[]).includes(v), 'invalidValue'),
+    // One of the recharge options of the moment: checked by the payments service.
+    rmb: z.coerce.number().int().positive(),
   }),
   z.object({
     product: z.literal('membership'),

@@ -15,7 +15,7 @@ import {
   paymentOrder,
   paymentStart,
   productRule,
-  RECHARGE_OPTIONS_RMB,
+  rechargeOptionsRule,
   TIERS,
 } from './wallet.contract';
 import type { WalletDomain } from './wallet-domain';
@@ -41,8 +41,8 @@ export async function walletRoutes(
   const { payments, memberships } = wallet;
 
   /** Each recharge option with what it gives and its price in USD for card and USDT. */
-  const options = (perRmb: number) =>
-    RECHARGE_OPTIONS_RMB.map((rmb) => ({
+  const options = async (perRmb: number) =>
+    (await wallet.rechargeOptions.list()).map((rmb) => ({
       rmb,
       amount: rmb * perRmb,
       usd: (fenToUsdCents(rmb * 100) / 100).toFixed(2),
@@ -249,6 +249,24 @@ export async function walletRoutes(
     summary: 'Set the VIP and SVIP package prices in coins; SVIP for a month may not cost less than VIP',
     body: membershipPricesRule,
     handler: ({ body, user }) => memberships.setPrices(user, body),
+  });
+
+  defineApi(app, {
+    ...admin,
+    method: 'GET',
+    path: '/admin/wallet/rechargeOptions',
+    summary: 'The recharge options in RMB (the level tiers until an administrator sets others)',
+    handler: () => wallet.rechargeOptions.list(),
+  });
+
+  defineApi(app, {
+    ...admin,
+    method: 'POST',
+    path: '/admin/wallet/rechargeOptions',
+    summary:
+      'Set the recharge options: 1 to 10 whole RMB amounts in ascending order; levels keep their tiers',
+    body: z.object({ rmb: rechargeOptionsRule }),
+    handler: ({ body, user }) => wallet.rechargeOptions.set(user, body.rmb),
   });
 
   defineApi(app, {

@@ -42,7 +42,7 @@ export const installableApp = fp(async (app: FastifyInstance) => {
       scope: '/',
       display: 'standalone',
       background_color: '#ffffff',
-      theme_color: project.themeColor,
+      theme_color: (await project.get()).themeColor,
       icons: ICONS,
     };
   });
@@ -51,6 +51,7 @@ export const installableApp = fp(async (app: FastifyInstance) => {
     const locale = localeFrom(request.query, request.locale);
     const t = i18n.fixed(locale, 'pages');
     const home = localizePath('/', locale);
+    const { themeColor } = await project.get();
     reply
       .header('content-security-policy', OFFLINE_CSP)
       .header('cache-control', 'no-cache')
@@ -60,13 +61,13 @@ export const installableApp = fp(async (app: FastifyInstance) => {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="${escapeHtml(project.themeColor)}">
+<meta name="theme-color" content="${escapeHtml(themeColor)}">
 <title>${escapeHtml(t('offline.title'))} - ${escapeHtml(i18n.t(locale, 'common:brand'))}</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,sans-serif;background:#f4f4f5;color:#18181b}
 main{max-width:26rem;margin:1rem;padding:2rem;border-radius:1rem;background:#fff;text-align:center;box-shadow:0 1px 3px #0002}
 img{width:64px;height:64px}h1{font-size:1.4rem;margin:1rem 0 .5rem}p{line-height:1.6;color:#52525b}
-a{display:inline-block;margin-top:1rem;padding:.6rem 1.4rem;border-radius:999px;background:${escapeHtml(project.themeColor)};color:#fff;text-decoration:none;font-weight:600}
+a{display:inline-block;margin-top:1rem;padding:.6rem 1.4rem;border-radius:999px;background:${escapeHtml(themeColor)};color:#fff;text-decoration:none;font-weight:600}
 @media (prefers-color-scheme:dark){body{background:#09090b;color:#f4f4f5}main{background:#18181b}p{color:#a1a1aa}}
 </style>
 </head>

@@ -4,6 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { smallButtonClass } from '../../components/ui';
 import { ApiFailure } from '../../lib/api-client';
 
+/** A value the confirmed change needs, asked for above the reason (required). */
+export interface DecisionInput {
+  label: string;
+  name: string;
+  maxLength: number;
+}
+
 /**
  * Asks before a change to someone's account, with the reason that goes into the audit log.
  * Shows progress while the call runs and its failure inside the dialog.
@@ -15,6 +22,7 @@ export function ConfirmDialog({
   confirmLabel,
   tone,
   reasonRequired,
+  input,
   onConfirm,
 }: {
   trigger: ReactNode;
@@ -23,12 +31,15 @@ export function ConfirmDialog({
   confirmLabel: string;
   tone: 'danger' | 'primary';
   reasonRequired: boolean;
-  onConfirm(reason: string): Promise<void>;
+  input?: DecisionInput;
+  onConfirm(reason: string, input: string): Promise<void>;
 }) {
   const { t } = useTranslation('admin');
   const reasonId = useId();
+  const inputId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
 
@@ -36,6 +47,7 @@ export function ConfirmDialog({
     if (busy) return;
     setOpen(next);
     setReason('');
+    setValue('');
     setFailure('');
   };
   const submit = async (event: FormEvent) => {
@@ -43,7 +55,7 @@ export function ConfirmDialog({
     setBusy(true);
     setFailure('');
     try {
-      await onConfirm(reason.trim());
+      await onConfirm(reason.trim(), value.trim());
       setBusy(false);
       change(false);
     } catch (err) {
@@ -63,6 +75,23 @@ export function ConfirmDialog({
             <Dialog.Description className="text-sm text-zinc-600 dark:text-zinc-400">
               {description}
             </Dialog.Description>
+            {input && (
+              <div className="flex flex-col gap-1">
+                <label htmlFor={inputId} className="text-sm font-medium">
+                  {input.label}
+                </label>
+                <input
+                  id={inputId}
+                  name={input.name}
+                  value={value}
+                  onChange={(event) => setValue(event.target.value)}
+                  required
+                  maxLength={input.maxLength}
+                  dir="ltr"
+                  className="rounded-xl border border-zinc-300 bg-transparent px-3 py-2 text-sm dark:border-zinc-700"
+                />
+              </div>
+            )}
             <div className="flex flex-col gap-1">
               <label htmlFor={reasonId} className="text-sm font-medium">
                 {reasonRequired ? t('reason.label') : t('reason.optional')}
@@ -95,7 +124,7 @@ export function ConfirmDialog({
               <button
                 type="submit"
                 className={smallButtonClass[tone]}
-                disabled={busy || (reasonRequired && !reason.trim())}
+                disabled={busy || (reasonRequired && !reason.trim()) || (!!input && !value.trim())}
                 aria-busy={busy}
               >
                 {busy ? t('working') : confirmLabel}

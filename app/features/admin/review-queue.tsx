@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { Card, ErrorState, LinkTabs, Skeleton, smallButtonClass } from '../../components/ui';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, type DecisionInput } from './confirm-dialog';
 
 /**
  * One decision an administrator can take on an item of a queue. It is confirmed in a dialog
@@ -13,7 +13,9 @@ export interface Decision {
   label: string;
   tone: 'primary' | 'danger';
   reasonRequired: boolean;
-  send(reason: string): Promise<unknown>;
+  /** A value the decision needs besides the reason (a tracking number), asked for in the dialog. */
+  input?: DecisionInput;
+  send(reason: string, input: string): Promise<unknown>;
 }
 
 /** The usual pair for an item: approve (reason optional), reject (reason required), both sent by one call. */
@@ -98,7 +100,7 @@ export function ReviewQueue<T>({
         ) : (
           <ul className="divide-y divide-zinc-100 dark:divide-zinc-800" data-testid={testId}>
             {items.map((item) => (
-              <li key={itemKey(item)} className="flex flex-col gap-2 py-3">
+              <li key={itemKey(item)} data-key={itemKey(item)} className="flex flex-col gap-2 py-3">
                 {detail(item)}
                 <DecisionBar subject={subject(item)} decisions={decisions(item)} onDecided={reload} />
               </li>
@@ -137,8 +139,9 @@ function DecisionBar({
           confirmLabel={decision.label}
           tone={decision.tone}
           reasonRequired={decision.reasonRequired}
-          onConfirm={async (reason) => {
-            await decision.send(reason);
+          input={decision.input}
+          onConfirm={async (reason, input) => {
+            await decision.send(reason, input);
             await onDecided();
           }}
         />

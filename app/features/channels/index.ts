@@ -1,3 +1,3 @@
 // What other features use of the promotion channels: attribution and the channel page's login rule.
 export { ChannelAttribution, withPromotionChannel } from './attribution';
-export { openChannelPageIfAsked } from './login-from-channel';
+export { closeChannelTab, openChannelTabIfAsked, showChannelPage } from './login-from-channel';

@@ -5,9 +5,27 @@ export function markLoginFromChannel() {
   sessionStorage.setItem(LOGIN_FROM_CHANNEL_KEY, '1');
 }
 
-/** After any login: one that came from the channel page opens /channel in a new tab (spec point 2). */
-export function openChannelPageIfAsked(channelPage: string) {
-  if (!sessionStorage.getItem(LOGIN_FROM_CHANNEL_KEY)) return;
+/**
+ * In the login click itself, when the login came from the channel page: the new tab for /channel
+ * (spec point 2). It must open here, synchronously: a tab opened once the login has answered is
+ * blocked as a popup. It stays blank until `showChannelPage` or `closeChannelTab`.
+ */
+export function openChannelTabIfAsked(): Window | null {
+  if (!sessionStorage.getItem(LOGIN_FROM_CHANNEL_KEY)) return null;
+  const tab = window.open('', '_blank');
+  // The channel page needs no handle on this one.
+  if (tab) tab.opener = null;
+  return tab;
+}
+
+/** After the login succeeded: the reserved tab shows the channel page, once. */
+export function showChannelPage(tab: Window | null, channelPage: string) {
+  if (!tab) return;
   sessionStorage.removeItem(LOGIN_FROM_CHANNEL_KEY);
-  window.open(channelPage, '_blank', 'noopener');
+  tab.location.replace(channelPage);
+}
+
+/** After the login failed: the reserved tab closes; the next attempt reserves another. */
+export function closeChannelTab(tab: Window | null) {
+  tab?.close();
 }

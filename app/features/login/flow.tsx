@@ -1,9 +1,11 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHref } from 'react-router';
 import type { z } from 'zod';
 import type { LoginResult, SignInOptions, SignInProvider } from '../../../modules/accounts/accounts.contract';
 import { useApi } from '../../lib/api';
 import { ApiFailure, NetworkFailure } from '../../lib/api-client';
+import { closeChannelTab, openChannelTabIfAsked, showChannelPage } from '../channels';
 import { firstProblem } from './validation';
 
 /** Channels with the new layout (spec point 2); all others get the old one. */
@@ -122,6 +124,18 @@ export function useLogIn() {
   const api = useApi();
   const { run } = useStatus();
   const { loggedIn } = useLoginFlow();
-  return (path: string, body: object) =>
-    run(async () => loggedIn(await api.post<LoginResult>(path, body, { quiet: true })));
+  const channelPage = useHref('/channel');
+  return (path: string, body: object) => {
+    const tab = openChannelTabIfAsked();
+    return run(async () => {
+      try {
+        const result = await api.post<LoginResult>(path, body, { quiet: true });
+        showChannelPage(tab, channelPage);
+        loggedIn(result);
+      } catch (err) {
+        closeChannelTab(tab);
+        throw err;
+      }
+    });
+  };
 }

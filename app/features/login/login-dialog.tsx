@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { MESSAGES } from '../../../lib/messages';
 import type { LoginResult } from '../../../modules/accounts/accounts.contract';
 import { Icon } from '../../components/icon';
@@ -9,7 +9,6 @@ import { ApiFailure } from '../../lib/api-client';
 import { useRootData } from '../../lib/root-data';
 import { saveUser } from '../../lib/session';
 import { useSessionState } from '../../state/session-state';
-import { openChannelPageIfAsked } from '../channels';
 import { BindEmailForm } from './bind-email-form';
 import { Agreement } from './fields';
 import { type Extra, type LoginFlow, LoginFlowContext, layoutOf, StatusProvider, useLoginFlow } from './flow';
@@ -30,7 +29,6 @@ export function LoginDialog() {
   const [session, update] = useSessionState();
   const root = useRootData();
   const [extra, setExtra] = useState<Extra | null>(null);
-  const channelPage = useHref('/channel');
   const [notice, setNotice] = useState('');
   const signedIn = useRef(false);
   const revalidator = useRevalidator();
@@ -71,7 +69,6 @@ export function LoginDialog() {
         // The token arrived in its HttpOnly cookie; only the user is kept here.
         saveUser(result.user);
         signedIn.current = true;
-        openChannelPageIfAsked(channelPage);
         if (!result.newUser) return finish();
         setExtra({ kind: 'register', username: result.user.username });
         update({ showModel: true });
@@ -85,7 +82,7 @@ export function LoginDialog() {
         return true;
       },
     };
-  }, [extra, root?.project.channel, root?.project.signIn, update, navigate, revalidator, t, channelPage]);
+  }, [extra, root?.project.channel, root?.project.signIn, update, navigate, revalidator, t]);
 
   useThirdPartyCallback(flow, (bind) => {
     setExtra(bind);

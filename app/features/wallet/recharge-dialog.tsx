@@ -8,7 +8,6 @@ import {
   type PayMethod,
   type PaymentOrderView,
   type PaymentStart,
-  RECHARGE_OPTIONS_RMB,
 } from '../../../modules/wallet/wallet.contract';
 import { buttonClass, Dialog } from '../../components/ui';
 import { useApi } from '../../lib/api';
@@ -48,7 +47,8 @@ export function RechargeDialog({
   const api = useApi();
   const money = useMoney();
   const [product, setProduct] = useState<'coins' | 'diamonds'>('coins');
-  const [rmb, setRmb] = useState<(typeof RECHARGE_OPTIONS_RMB)[number]>(RECHARGE_OPTIONS_RMB[1]);
+  const [options, setOptions] = useState<number[]>([]);
+  const [rmb, setRmb] = useState(0);
   const [method, setMethod] = useState<PayMethod>('alipay');
   const [methods, setMethods] = useState<PayMethod[]>([]);
   const [step, setStep] = useState<Step>({ name: 'choose' });
@@ -57,6 +57,14 @@ export function RechargeDialog({
   useEffect(() => {
     if (!open) return;
     setStep({ name: 'choose' });
+    // The options an administrator set; the second is chosen first, as the most common.
+    api
+      .get<{ rmb: number }[]>('/orderpay/gold/list')
+      .then((list) => {
+        setOptions(list.map((option) => option.rmb));
+        setRmb((list[1] ?? list[0])?.rmb ?? 0);
+      })
+      .catch(() => setOptions([]));
     api
       .get<{ method: PayMethod }[]>('/orderpay/getPayType')
       .then((list) => {
@@ -120,7 +128,7 @@ export function RechargeDialog({
             legend={t('recharge.options')}
             name="option"
             value={rmb}
-            options={RECHARGE_OPTIONS_RMB}
+            options={options}
             onChange={setRmb}
             columns="grid-cols-2 sm:grid-cols-3"
             render={(value) => (
@@ -145,7 +153,7 @@ export function RechargeDialog({
           <button
             type="button"
             className={buttonClass.primary}
-            disabled={busy || methods.length === 0}
+            disabled={busy || methods.length === 0 || rmb === 0}
             onClick={pay}
           >
             {t('recharge.pay', { price: priceOf(rmb) })}

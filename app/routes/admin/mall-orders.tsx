@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import { type AdminOrderView, ORDER_STATUSES, type OrderStatus } from '../../../modules/mall/mall.contract';
 import { requirePageRole } from '../../../platform/roles';
-import { Card, DateTime, inputClass, LinkTabs, smallButtonClass } from '../../components/ui';
+import { DateTime } from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
+import { type Decision, ReviewQueue } from '../../features/admin/review-queue';
 import { Coins, OrderStatusBadge } from '../../features/mall/parts';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useApi } from '../../lib/api';
@@ -39,74 +38,70 @@ export default function AdminMallOrders({ loaderData }: Route.ComponentProps) {
 
 function Queue({ status, orders }: { status: OrderStatus; orders: AdminOrderView[] }) {
   const { t } = useTranslation('mall');
-  return (
-    <Card dense title={t('admin.orders')}>
-      <LinkTabs
-        label={t('orders.filter')}
-        size="small"
-        items={ORDER_STATUSES.map((s) => ({
-          key: s,
-          label: t(`status.${s}`),
-          to: `?status=${s}`,
-          active: s === status,
-        }))}
-      />
-      {orders.length === 0 ? (
-        <p className="mt-3 text-sm text-zinc-500">{t('orders.empty')}</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-zinc-100 dark:divide-zinc-800">
-          {orders.map((order) => (
-            <QueueItem key={order.orderNo} order={order} />
-          ))}
-        </ul>
-      )}
-    </Card>
-  );
-}
-
-function QueueItem({ order }: { order: AdminOrderView }) {
-  const { t } = useTranslation('mall');
   const api = useApi();
-  const revalidator = useRevalidator();
-  const [delivery, setDelivery] = useState('');
-  const [remark, setRemark] = useState('');
-  const [busy, setBusy] = useState(false);
-  const field = order.category === 'physical' ? 'trackingNumber' : 'cardNumber';
 
-  async function move(to: OrderStatus) {
-    setBusy(true);
-    try {
-      await api.post('/admin/mall/orders/transition', {
+  /** The moves of an order in its state; the reason is the staff remark the owner sees. */
+  const decisions = (order: AdminOrderView): Decision[] => {
+    const move = (to: OrderStatus) => (remark: string, delivery: string) =>
+      api.post('/admin/mall/orders/transition', {
         orderNo: order.orderNo,
         to,
         remark: remark || undefined,
-        ...(to === 'redeemed' ? { [field]: delivery } : {}),
+        ...(to === 'redeemed' && { [deliveryField(order)]: delivery }),
       });
-      revalidator.revalidate();
-    } catch {
-      // The API client has shown the failure.
-    } finally {
-      setBusy(false);
+    const decision = (key: string, to: OrderStatus, tone: Decision['tone'], extra?: Partial<Decision>) => ({
+      key,
+      label: t(`admin.${key}`),
+      tone,
+      reasonRequired: tone === 'danger',
+      send: move(to),
+      ...extra,
+    });
+    if (order.status === 'review')
+      return [decision('approve', 'exchanging', 'primary'), decision('cancel', 'cancelled', 'danger')];
+    if (order.status === 'exchanging') {
+      const field = deliveryField(order);
+      const label = t(field === 'trackingNumber' ? 'tracking' : 'cardNumber');
+      return [
+        decision(field === 'trackingNumber' ? 'ship' : 'deliver', 'redeemed', 'primary', {
+          input: { label, name: field, maxLength: field === 'trackingNumber' ? 60 : 120 },
+        }),
+        decision('chargeBack', 'charged_back', 'danger'),
+      ];
     }
-  }
+    if (order.status === 'redeemed' && order.category === 'physical')
+      return [decision('returned', 'charged_back', 'danger')];
+    return [];
+  };
 
-  const button = (
-    to: OrderStatus,
-    label: string,
-    kind: keyof typeof smallButtonClass = 'secondary',
-    disabled = false,
-  ) => (
-    <button
-      type="button"
-      className={smallButtonClass[kind]}
-      disabled={busy || disabled}
-      onClick={() => move(to)}
-    >
-      {label}
-    </button>
-  );
   return (
-    <li className="flex flex-col gap-2 py-3 text-sm" data-order={order.orderNo}>
+    <ReviewQueue
+      title={t('admin.orders')}
+      filters={ORDER_STATUSES.map((s) => ({
+        key: s,
+        label: t(`status.${s}`),
+        to: `?status=${s}`,
+        active: s === status,
+      }))}
+      items={orders}
+      empty={t('orders.empty')}
+      testId="mall-order-queue"
+      itemKey={(order) => order.orderNo}
+      subject={(order) => `${order.goodsName} ×${order.quantity} (${order.orderNo})`}
+      detail={(order) => <OrderDetail order={order} />}
+      decisions={decisions}
+    />
+  );
+}
+
+/** A physical item ships with a tracking number; a virtual one is delivered as a card number. */
+const deliveryField = (order: AdminOrderView) =>
+  order.category === 'physical' ? ('trackingNumber' as const) : ('cardNumber' as const);
+
+function OrderDetail({ order }: { order: AdminOrderView }) {
+  const { t } = useTranslation('mall');
+  return (
+    <div className="flex flex-col gap-1 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <strong>{order.goodsName}</strong> ×{order.quantity}
         <OrderStatusBadge status={order.status} />
@@ -122,49 +117,7 @@ function QueueItem({ order }: { order: AdminOrderView }) {
         {order.trackingNumber && ` · ${t('tracking')}: ${order.trackingNumber}`}
         {order.cardNumber && ` · ${t('cardNumber')}: ${order.cardNumber}`}
       </p>
-      <div className="flex flex-wrap items-center gap-2">
-        {order.status === 'exchanging' && (
-          <input
-            aria-label={t(field === 'trackingNumber' ? 'tracking' : 'cardNumber')}
-            placeholder={t(field === 'trackingNumber' ? 'tracking' : 'cardNumber')}
-            name={field}
-            value={delivery}
-            onChange={(event) => setDelivery(event.target.value)}
-            className={`${inputClass} !w-56 !py-1.5 text-sm`}
-          />
-        )}
-        {order.status !== 'cancelled' && order.status !== 'charged_back' && (
-          <input
-            aria-label={t('admin.remark')}
-            placeholder={t('admin.remark')}
-            value={remark}
-            maxLength={300}
-            onChange={(event) => setRemark(event.target.value)}
-            className={`${inputClass} !w-56 !py-1.5 text-sm`}
-          />
-        )}
-        {order.status === 'review' && (
-          <>
-            {button('exchanging', t('admin.approve'), 'primary')}
-            {button('cancelled', t('admin.cancel'), 'danger')}
-          </>
-        )}
-        {order.status === 'exchanging' && (
-          <>
-            {button(
-              'redeemed',
-              t(field === 'trackingNumber' ? 'admin.ship' : 'admin.deliver'),
-              'primary',
-              !delivery.trim(),
-            )}
-            {button('charged_back', t('admin.chargeBack'), 'danger')}
-          </>
-        )}
-        {order.status === 'redeemed' &&
-          order.category === 'physical' &&
-          button('charged_back', t('admin.returned'), 'danger')}
-      </div>
-    </li>
+    </div>
   );
 }
 

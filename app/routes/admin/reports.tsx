@@ -1,16 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useRevalidator } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   type ReportAction,
   type ReportedItem,
   readReportReason,
 } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../platform/roles';
-import { Card, DateTime, Pager, pageInQuery, smallButtonClass } from '../../components/ui';
+import { DateTime, Pager, pageInQuery } from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
+import { type Decision, ReviewQueue } from '../../features/admin/review-queue';
 import { pageParam } from '../../features/content/loaders.server';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useApi } from '../../lib/api';
@@ -36,48 +35,67 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin');
   const { queue } = loaderData;
   const location = useLocation();
+  const api = useApi();
   const pages = Math.ceil(queue.total / queue.pageSize);
+
+  /** Remove the thing (reason required, as for any rejection) or dismiss its reports. */
+  const decisions = (item: ReportedItem): Decision[] => {
+    const send = (action: ReportAction) => (reason: string) =>
+      api.post('/admin/reports/resolve', {
+        targetType: item.targetType,
+        targetId: item.targetId,
+        action,
+        reason: reason || undefined,
+      });
+    const dismiss: Decision = {
+      key: 'dismiss',
+      label: t('reports.dismiss'),
+      tone: 'primary',
+      reasonRequired: false,
+      send: send('dismiss'),
+    };
+    if (!item.path) return [dismiss];
+    return [
+      {
+        key: 'remove',
+        label: t('reports.remove'),
+        tone: 'danger',
+        reasonRequired: true,
+        send: send('remove'),
+      },
+      dismiss,
+    ];
+  };
+
   return (
     <RouteTranslations resources={loaderData.resources}>
-      <Card dense title={t('reports.title')}>
-        {queue.list.length === 0 ? (
-          <p className="text-sm text-zinc-500">{t('reports.empty')}</p>
-        ) : (
-          <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
-            {queue.list.map((item) => (
-              <ReportedEntry key={`${item.targetType}:${item.targetId}`} item={item} />
-            ))}
-          </ul>
-        )}
-        <Pager
-          page={queue.pageIndex}
-          pages={pages}
-          hasNext={queue.pageIndex < pages}
-          hrefOf={pageInQuery(location.search)}
-          dense
-        />
-      </Card>
+      <ReviewQueue
+        title={t('reports.title')}
+        items={queue.list}
+        empty={t('reports.empty')}
+        testId="report-queue"
+        itemKey={(item) => `${item.targetType}:${item.targetId}`}
+        subject={(item) => item.text ?? t(`reports.type.${item.targetType}`)}
+        detail={(item) => <ReportedEntry item={item} />}
+        decisions={decisions}
+        footer={
+          <Pager
+            page={queue.pageIndex}
+            pages={pages}
+            hasNext={queue.pageIndex < pages}
+            hrefOf={pageInQuery(location.search)}
+            dense
+          />
+        }
+      />
     </RouteTranslations>
   );
 }
 
 function ReportedEntry({ item }: { item: ReportedItem }) {
   const { t } = useTranslation('admin');
-  const api = useApi();
-  const revalidator = useRevalidator();
-  const [reason, setReason] = useState('');
-  const decide = useMutation({
-    mutationFn: (action: ReportAction) =>
-      api.post('/admin/reports/resolve', {
-        targetType: item.targetType,
-        targetId: item.targetId,
-        action,
-        reason: reason.trim() || undefined,
-      }),
-    onSuccess: () => revalidator.revalidate(),
-  });
   return (
-    <li className="flex flex-col gap-2 py-3">
+    <>
       <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500">
         <span className="rounded-full bg-zinc-100 px-2 py-0.5 font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
           {t(`reports.type.${item.targetType}`)}
@@ -105,33 +123,7 @@ function ReportedEntry({ item }: { item: ReportedItem }) {
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap items-center gap-2">
-        <input
-          aria-label={t('reason.optional')}
-          placeholder={t('reason.optional')}
-          value={reason}
-          maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
-          className="min-w-0 flex-1 basis-48 rounded-full border border-zinc-300 bg-white px-3 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-950"
-        />
-        <button
-          type="button"
-          disabled={decide.isPending || !item.path}
-          onClick={() => decide.mutate('remove')}
-          className={smallButtonClass.danger}
-        >
-          {t('reports.remove')}
-        </button>
-        <button
-          type="button"
-          disabled={decide.isPending}
-          onClick={() => decide.mutate('dismiss')}
-          className={smallButtonClass.secondary}
-        >
-          {t('reports.dismiss')}
-        </button>
-      </div>
-    </li>
+    </>
   );
 }
 

@@ -74,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: services.i18n.t(locale, 'matches:seo.homeDescription'),
     games: services.catalog.list(locale),
     menus: services.catalog.menus(locale),
-    claims: services.project.claims,
+    claims: (await services.project.editable()).claims,
     tab,
     day,
     choice,

@@ -13,10 +13,13 @@ export const PROTOCOLS = [
 ] as const;
 
 /** /protocol lists the agreements; /protocol/{id} shows one. */
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, locale } = context;
   const t = services.i18n.fixed(locale, 'pages');
-  const values = { brand: services.i18n.t(locale, 'common:brand'), ...services.project.contact };
+  const values = {
+    brand: services.i18n.t(locale, 'common:brand'),
+    ...(await services.project.editable()).contact,
+  };
   if (!params.id) {
     return {
       index: {

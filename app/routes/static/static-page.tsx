@@ -5,16 +5,17 @@ import { pageMeta, rootMetaData } from '../../lib/seo';
 import type { Route } from './+types/static-page';
 
 /** /about, /help, /download, /certificate, /caijian, /salesmartly: content from the "pages" translations. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context;
   const page = splitLocalePath(new URL(request.url).pathname).rest.slice(1);
   const t = services.i18n.fixed(locale, 'pages');
+  const { claims, contact } = await services.project.editable();
   const content = t(page, {
     returnObjects: true,
     brand: services.i18n.t(locale, 'common:brand'),
-    ...services.project.claims,
-    users: new Intl.NumberFormat(BCP47[locale]).format(services.project.claims.users),
-    ...services.project.contact,
+    ...claims,
+    users: new Intl.NumberFormat(BCP47[locale]).format(claims.users),
+    ...contact,
   }) as StaticContent | string;
   if (typeof content === 'string') throw data(null, { status: 404 });
   return { page, content };

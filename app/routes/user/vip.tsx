@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { RECHARGE_OPTIONS_RMB } from '../../../modules/wallet/wallet.contract';
+import { LEVEL_TIERS_RMB } from '../../../modules/wallet/wallet.contract';
 import { isSvip, isVip } from '../../../platform/roles';
 import { buttonClass, Card, EmptyState } from '../../components/ui';
 import { userMeta } from '../../features/user/meta';
@@ -73,7 +73,7 @@ export default function UserVip({ loaderData }: Route.ComponentProps) {
       </Card>
       <Card title={t('level.title')} id="level-title">
         <ol className="grid grid-cols-1 gap-2 sm:grid-cols-5">
-          {RECHARGE_OPTIONS_RMB.map((rmb, index) => {
+          {LEVEL_TIERS_RMB.map((rmb, index) => {
             const level = index + 1;
             return (
               <li
