@@ -89,6 +89,8 @@ describe('accessibility of every page in a real browser', () => {
       const context = await newContext(running.browser, running.app, { locale, account: admin });
       // The language the app keeps in the lang cookie, as its language switcher leaves it.
       await context.addCookies([{ name: 'lang', value: language, url: running.app.url }]);
+      // Several tabs share a busy machine: a page may take a while to hydrate, never this long.
+      context.setDefaultTimeout(60_000);
       contexts[language] = context;
     }
   });
@@ -101,7 +103,8 @@ describe('accessibility of every page in a real browser', () => {
       // Live video and sockets keep the network busy: wait for the running page, never for an idle network.
       await page.goto(running.app.url + url, { waitUntil: 'domcontentloaded' });
       await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-      await page.waitForFunction(() => !document.querySelector('.animate-pulse, [aria-busy="true"]'));
+      // Then for its data: no loading placeholder left (live dots pulse for good, so not any animation).
+      await page.waitForFunction(() => !document.querySelector('[data-placeholder], [aria-busy="true"]'));
       const findings = await axeViolations(page, undefined, WCAG_TAGS);
       const links = await page.$$eval('a[href^="/"]', (anchors) =>
         anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
