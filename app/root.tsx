@@ -58,6 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const dark = root?.theme === 'dark';
+  // Marks the page as running (hydrated), so browser checks know when it answers to clicks.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html
       lang={BCP47[locale]}

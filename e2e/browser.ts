@@ -6,23 +6,34 @@ import { type Account, DESKTOP, type RunningApp } from './harness';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Serious and critical accessibility violations of the page, or of the part `selector` picks, by axe-core. */
-export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+/**
+ * Serious and critical accessibility violations of the page, or of the part `selector` picks, by
+ * axe-core: every rule, or only the rules of the given tags (such as 'wcag2aa').
+ */
+export async function axeViolations(page: Page, selector?: string, tags?: string[]): Promise<string[]> {
   // Evaluated by the browser's tools, not added as an inline script the page's policy would refuse.
   await page.evaluate(axeSource);
-  const result = await page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: object | string,
-            o: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run(selector ?? document, { resultTypes: ['violations'] });
-  }, selector);
+  const result = await page.evaluate(
+    async ({ selector, tags }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: object | string,
+              o: object,
+            ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      return axe.run(selector ?? document, {
+        resultTypes: ['violations'],
+        // The page's stylesheets are loaded already: no fetching them again for the CSS rules.
+        preload: false,
+        ...(tags && { runOnly: { type: 'tag', values: tags } }),
+      });
+    },
+    { selector, tags },
+  );
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -3,9 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../icon';
 import { buttonClass } from './button';
 
-/** A grey placeholder bar while something loads; size and shape come from `className`. */
+/**
+ * A grey placeholder bar while something loads; size and shape come from `className`. Marked, so
+ * browser checks can wait until no placeholder is left.
+ */
 export function Skeleton({ className = '' }: { className?: string }) {
-  return <span className={`block animate-pulse rounded bg-zinc-200 dark:bg-zinc-800 ${className}`} />;
+  return (
+    <span
+      data-placeholder
+      className={`block animate-pulse rounded bg-zinc-200 dark:bg-zinc-800 ${className}`}
+    />
+  );
 }
 
 /** A failed load, with a retry. */

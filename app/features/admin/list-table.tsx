@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/ui';
 
 /** A table that scrolls sideways inside its box on narrow screens, never the page. */
 function TableBox({ label, children }: { label: string; children: ReactNode }) {
@@ -31,7 +32,7 @@ function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number })
           {Array.from({ length: columns }, (_, column) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: as above
             <td key={column} className={td}>
-              <span className="block h-4 animate-pulse rounded bg-zinc-200 dark:bg-zinc-700" />
+              <Skeleton className="h-4" />
             </td>
           ))}
         </tr>
