@@ -54,7 +54,10 @@ export function createRedisBus(url: string, log: Logger): Bus {
     // then reports an outage, and the connections reconnect (and resubscribe) by themselves.
     ready: async () => {
       await connected;
-      for (const [role, connection] of [['listener', subscriber], ['publisher', publisher]] as const)
+      for (const [role, connection] of [
+        ['listener', subscriber],
+        ['publisher', publisher],
+      ] as const)
         if (connection.status !== 'ready') throw new Error(`the redis bus ${role} is ${connection.status}`);
       await publisher.ping();
     },

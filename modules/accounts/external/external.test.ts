@@ -5,7 +5,7 @@ import { users } from '../../../db/schema/index';
 import { buildTestApp } from '../../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../../test/databases';
 import { javaClient, outboxCode } from '../../../test/java';
-import { CHANNEL_COOKIE } from '../../channels/channels.contract';
+import { CHANNEL_COOKIE } from '../../channels/channels-constants.contract';
 import { FLOW_COOKIE, FLOW_PURPOSE } from './login-cookies';
 import { sealer } from './sealed';
 import { signInAtProvider } from './testing/browser';
