@@ -13,6 +13,7 @@ import { anchorRoutes, idPhotoEndpoint, reviewRoutes, viewerRoutes } from './liv
 import { findFfmpeg, type Media, mediaRoutes } from './media/index';
 
 export type { LiveRooms } from './live';
+export type { LiveLinkSettings } from './live-links.service';
 export type { Media, PlaybackLine, StreamInfo } from './media/index';
 
 /** How often the grace-period job looks for lives whose push stopped. */

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, LOCALES } from '../../../lib/locales';
-import type { LiveLinkSettings } from '../../../modules/live/live-links.service';
+import type { LiveLinkSettings } from '../../../modules/live/index';
 import type { EditableProjectConfig } from '../../../modules/system';
 import { requirePageRole } from '../../../platform/roles';
 import { buttonClass, Card, FormStatus, hintClass, inputClass, labelClass } from '../../components/ui';
