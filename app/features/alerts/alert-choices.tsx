@@ -56,11 +56,17 @@ function Choices({ kind, targetId, name }: { kind: AlertTarget; targetId: number
     queryKey: key,
     queryFn: () => api.get<AlertChoice>(ALERT_PATHS.choices, { query: { kind, targetId } }),
   });
+  // The switch moves as it is pressed; a save that fails puts it back.
   const save = useMutation({
-    mutationFn: (choice: AlertChoice) =>
+    mutationFn: ({ choice }: { choice: AlertChoice; before: AlertChoice }) =>
       api.post<AlertChoice>(ALERT_PATHS.choices, { kind, targetId, ...choice }),
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    onError: (_error, { before }) => queryClient.setQueryData(key, before),
   });
+  const choose = (before: AlertChoice, choice: AlertChoice) => {
+    queryClient.setQueryData(key, choice);
+    save.mutate({ choice, before });
+  };
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-2 font-semibold">{t('choices.label', { name })}</legend>
@@ -72,7 +78,7 @@ function Choices({ kind, targetId, name }: { kind: AlertTarget; targetId: number
             className="size-4 accent-brand"
             disabled={!data || save.isPending}
             checked={data?.[event] ?? false}
-            onChange={(e) => data && save.mutate({ ...data, [event]: e.target.checked })}
+            onChange={(e) => data && choose(data, { ...data, [event]: e.target.checked })}
           />
         </label>
       ))}
