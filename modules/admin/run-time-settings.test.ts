@@ -72,7 +72,6 @@ describe('sensitive words', () => {
     const { services } = app;
     // A second instance of the list on the same database and bus, as another process would have.
     const other = createSensitiveWords({
-      db: services.database.db,
       settings: services.settings,
       bus: services.bus,
       log: pino({ level: 'silent' }),

@@ -42,7 +42,7 @@ export interface ContentDeps {
 /** Articles, videos, comments, reports and their uploads, built once by the composition root. */
 export function createContent({ database, env, log, limiter, storage, settings, bus }: ContentDeps) {
   const { db } = database;
-  const sensitiveWords = createSensitiveWords({ db, settings, bus, log });
+  const sensitiveWords = createSensitiveWords({ settings, bus, log });
   const articles = createArticles(db);
   const videos = createVideos(db, storage);
   const hotArticles = cachedFor(HOT_CACHE_MS, (key) => {

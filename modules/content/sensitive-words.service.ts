@@ -2,13 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import {
   createSensitiveWordFilter,
   parseWordList,
   type SensitiveWordFilter,
 } from '../../lib/sensitive-words';
-import { audit } from '../../platform/audit';
 import type { Bus } from '../../platform/bus/bus';
 import type { Stop } from '../../platform/module';
 import type { SessionUser } from '../../platform/sessions';
@@ -27,8 +25,8 @@ export const sensitiveWordsRule = z.array(z.string().trim().min(1).max(50)).max(
  * once per instance, since it is checked on every message; a change is stored, then announced on
  * the bus, and each instance rebuilds its matcher from the database.
  */
-export function createSensitiveWords(deps: { db: Db; settings: Settings; bus: Bus; log: Logger }) {
-  const { db, settings, bus, log } = deps;
+export function createSensitiveWords(deps: { settings: Settings; bus: Bus; log: Logger }) {
+  const { settings, bus, log } = deps;
   let matcher: SensitiveWordFilter = createSensitiveWordFilter(
     parseWordList(readFileSync(DEFAULT_LIST, 'utf8')),
   );
@@ -58,17 +56,13 @@ export function createSensitiveWords(deps: { db: Db; settings: Settings; bus: Bu
     async set(admin: SessionUser, words: string[]): Promise<string[]> {
       const next = [...new Set(words)];
       const before = new Set(await list());
-      await db.transaction(async (tx) => {
-        await settings.set(SETTING, next, tx);
-        await audit.record(tx, {
-          actorId: admin.uid,
-          targetId: null,
-          action: 'set_sensitive_words',
-          details: {
-            added: next.filter((word) => !before.has(word)),
-            removed: [...before].filter((word) => !next.includes(word)),
-          },
-        });
+      await settings.setAudited(SETTING, next, {
+        actorId: admin.uid,
+        action: 'set_sensitive_words',
+        details: {
+          added: next.filter((word) => !before.has(word)),
+          removed: [...before].filter((word) => !next.includes(word)),
+        },
       });
       await reload();
       await bus.publish(CHANGED, {});

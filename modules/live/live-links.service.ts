@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { LOCALES } from '../../lib/locales';
-import { audit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/sessions';
 import type { Settings } from '../system';
 import type { PlaybackLine } from './media/index';
@@ -30,8 +28,8 @@ const DEFAULTS: LiveLinkSettings = [
 ];
 
 /** The live-link settings an administrator edits; read through where they are used. */
-export function createLiveLinkSettings(deps: { db: Db; settings: Settings }) {
-  const { db, settings } = deps;
+export function createLiveLinkSettings(deps: { settings: Settings }) {
+  const { settings } = deps;
 
   async function get(): Promise<LiveLinkSettings> {
     const stored = liveLinkSettingsRule.safeParse(await settings.get(SETTING));
@@ -53,14 +51,10 @@ export function createLiveLinkSettings(deps: { db: Db; settings: Settings }) {
     },
 
     async set(admin: SessionUser, next: LiveLinkSettings): Promise<LiveLinkSettings> {
-      await db.transaction(async (tx) => {
-        await settings.set(SETTING, next, tx);
-        await audit.record(tx, {
-          actorId: admin.uid,
-          targetId: null,
-          action: 'set_live_links',
-          details: { links: next },
-        });
+      await settings.setAudited(SETTING, next, {
+        actorId: admin.uid,
+        action: 'set_live_links',
+        details: { links: next },
       });
       return next;
     },

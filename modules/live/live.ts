@@ -113,7 +113,7 @@ export function createLive(deps: LiveDeps) {
     playTokens,
     follows: deps.users.follows,
     /** How each kind of playback line is offered, as administrators set it. */
-    linkSettings: createLiveLinkSettings({ db, settings: deps.settings }),
+    linkSettings: createLiveLinkSettings({ settings: deps.settings }),
 
     /** What chat needs to know about a room; null when there is no such room. */
     async chatRoom(roomId: number) {

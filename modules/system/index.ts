@@ -17,7 +17,7 @@ export const systemModule = defineModule({
     return {
       settings,
       /** The project config sent to the browser (administrators edit it). */
-      project: createProjectConfig({ db: database.db, env, settings }),
+      project: createProjectConfig({ env, settings }),
       /** Signs cookies; from APP_SECRET, else generated once and kept in the database. */
       secret:
         env.APP_SECRET ?? (await settings.getOrCreate('app_secret', () => randomBytes(32).toString('hex'))),

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { audit } from '../../platform/audit';
 import type { Env } from '../../platform/env';
 import type { SessionUser } from '../../platform/sessions';
 import type { Settings } from './settings';
@@ -66,8 +64,8 @@ const DEFAULTS: EditableProjectConfig = {
  * The project config: the defaults above until an administrator saves other values. Read from
  * the database on each use, so a change shows on every instance's next page.
  */
-export function createProjectConfig(deps: { db: Db; env: Env; settings: Settings }) {
-  const { db, env, settings } = deps;
+export function createProjectConfig(deps: { env: Env; settings: Settings }) {
+  const { env, settings } = deps;
 
   async function editable(): Promise<EditableProjectConfig> {
     const stored = editableProjectConfigRule.safeParse(await settings.get(SETTING));
@@ -82,14 +80,10 @@ export function createProjectConfig(deps: { db: Db; env: Env; settings: Settings
     },
 
     async set(admin: SessionUser, next: EditableProjectConfig): Promise<EditableProjectConfig> {
-      await db.transaction(async (tx) => {
-        await settings.set(SETTING, next, tx);
-        await audit.record(tx, {
-          actorId: admin.uid,
-          targetId: null,
-          action: 'set_project_config',
-          details: { config: next },
-        });
+      await settings.setAudited(SETTING, next, {
+        actorId: admin.uid,
+        action: 'set_project_config',
+        details: { config: next },
       });
       return next;
     },

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema/index';
+import { audit } from '../../platform/audit';
 
 /** Deployment-wide settings kept in the database, so every instance sees the same values. */
 export function createSettings(db: Db) {
@@ -16,6 +17,18 @@ export function createSettings(db: Db) {
         .insert(settings)
         .values({ key, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+    },
+
+    /** An administrator's change: stored and written to the audit log in one transaction. */
+    async setAudited(
+      key: string,
+      value: unknown,
+      entry: { actorId: number; action: string; details: Record<string, unknown> },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await this.set(key, value, tx);
+        await audit.record(tx, { targetId: null, ...entry });
+      });
     },
 
     /** The stored value, or `make()` stored first; concurrent instances agree on one value. */

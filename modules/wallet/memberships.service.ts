@@ -2,7 +2,6 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { membershipRecords, settings as settingsTable, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { audit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/sessions';
 import type { Settings } from '../system';
 import {
@@ -154,14 +153,10 @@ export function createMemberships(deps: { db: Db; wallet: Wallet; settings: Sett
 
     /** Read through on every purchase, so every instance charges the new prices at once. */
     async setPrices(admin: SessionUser, next: MembershipPrices): Promise<MembershipPrices> {
-      await db.transaction(async (tx) => {
-        await settings.set(PRICES_SETTING, next, tx);
-        await audit.record(tx, {
-          actorId: admin.uid,
-          targetId: null,
-          action: 'set_membership_prices',
-          details: { prices: next },
-        });
+      await settings.setAudited(PRICES_SETTING, next, {
+        actorId: admin.uid,
+        action: 'set_membership_prices',
+        details: { prices: next },
       });
       return next;
     },

@@ -1,6 +1,4 @@
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { audit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/sessions';
 import type { Settings } from '../system';
 import { LEVEL_TIERS_RMB, rechargeOptionsRule } from './wallet.contract';
@@ -11,8 +9,8 @@ const SETTING = 'recharge_options';
  * The RMB amounts a fan can recharge, set by an administrator. Read through on every use, so a
  * change reaches every instance at once (docs/decisions/025-admin-console.md).
  */
-export function createRechargeOptions(deps: { db: Db; settings: Settings }) {
-  const { db, settings } = deps;
+export function createRechargeOptions(deps: { settings: Settings }) {
+  const { settings } = deps;
 
   async function list(): Promise<number[]> {
     const stored = rechargeOptionsRule.safeParse(await settings.get(SETTING));
@@ -29,14 +27,10 @@ export function createRechargeOptions(deps: { db: Db; settings: Settings }) {
     },
 
     async set(admin: SessionUser, next: number[]): Promise<number[]> {
-      await db.transaction(async (tx) => {
-        await settings.set(SETTING, next, tx);
-        await audit.record(tx, {
-          actorId: admin.uid,
-          targetId: null,
-          action: 'set_recharge_options',
-          details: { rmb: next },
-        });
+      await settings.setAudited(SETTING, next, {
+        actorId: admin.uid,
+        action: 'set_recharge_options',
+        details: { rmb: next },
       });
       return next;
     },

@@ -68,7 +68,7 @@ export function createWalletDomain(deps: WalletDeps) {
   const { db } = deps.database;
   const wallet = createWallet(db);
   const memberships = createMemberships({ db, wallet, settings });
-  const rechargeOptions = createRechargeOptions({ db, settings });
+  const rechargeOptions = createRechargeOptions({ settings });
   const { providers, sandbox } = providersFor(deps);
   const payments = createPayments({
     db,
