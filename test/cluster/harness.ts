@@ -452,6 +452,18 @@ function openSocket(url: string): Promise<{ socket: WebSocket; upstream: string 
   });
 }
 
+/** Tries again every 100 ms (an instance may be down, nginx moves on) until open or `stopped()`. */
+async function openUntilStopped(url: string, stopped: () => boolean) {
+  while (!stopped()) {
+    try {
+      return await openSocket(url);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return undefined;
+}
+
 /**
  * A viewer of a room's chat as the room page keeps it: joined through nginx, and when its socket
  * closes it connects again and resumes from the last sequence number it holds.
@@ -466,17 +478,11 @@ export function resumingChat(ws: string, roomId: number) {
   const lastSeq = () => events.at(-1)?.seq;
 
   async function connect(): Promise<void> {
-    while (!stopped) {
-      try {
-        const opened = await openSocket(`${ws}/ws/chat`);
-        socket = opened.socket;
-        upstreams.push(opened.upstream);
-        break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    const current = socket as WebSocket;
+    const opened = await openUntilStopped(`${ws}/ws/chat`, () => stopped);
+    if (!opened) return;
+    socket = opened.socket;
+    upstreams.push(opened.upstream);
+    const current = opened.socket;
     joined = false;
     current.on('message', (raw) => {
       for (const message of JSON.parse(raw.toString()) as ChatServerMessage[]) {
@@ -522,17 +528,11 @@ export function scoreWatcher(ws: string) {
   let socket: WebSocket | undefined;
 
   async function connect(): Promise<void> {
-    while (!stopped) {
-      try {
-        const opened = await openSocket(`${ws}/ws/scores`);
-        socket = opened.socket;
-        upstreams.push(opened.upstream);
-        break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    const current = socket as WebSocket;
+    const opened = await openUntilStopped(`${ws}/ws/scores`, () => stopped);
+    if (!opened) return;
+    socket = opened.socket;
+    upstreams.push(opened.upstream);
+    const current = opened.socket;
     current.on('message', (raw) => messages.push(...(JSON.parse(raw.toString()) as ScoreServerMessage[])));
     current.on('close', () => {
       if (!stopped) void connect();
