@@ -144,7 +144,7 @@ function SensitiveWords({ initial }: { initial: string[] }) {
     >
       <div>
         <label htmlFor={id} className={labelClass}>
-          {t('settings.words.label', { count: words().length })}
+          {t('settings.words.label', { n: words().length })}
         </label>
         <textarea
           id={id}
