@@ -39,7 +39,7 @@ export function AlertChoicesButton({
         id={panel}
         popover="auto"
         onToggle={(event) => setOpen((event.nativeEvent as ToggleEvent).newState === 'open')}
-        className="w-64 rounded-xl border border-zinc-200 bg-white p-4 text-sm text-zinc-900 shadow-lg backdrop:bg-black/20 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+        className="m-auto w-64 rounded-xl border border-zinc-200 bg-white p-4 text-sm text-zinc-900 shadow-lg backdrop:bg-black/20 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
       >
         {open && <Choices kind={kind} targetId={targetId} name={name} />}
       </div>
