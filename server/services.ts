@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type DatabaseTarget, openDatabase } from '../db/client';
 import { createMemoryBus } from '../platform/bus/memory';
@@ -11,6 +10,7 @@ import { createTranslator } from '../platform/i18n';
 import { createJobs } from '../platform/jobs/index';
 import type { ModuleDefinition, Stop } from '../platform/module';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '../platform/rate-limit';
+import { connectRedis } from '../platform/redis';
 import type { PlatformServices } from '../platform/services';
 import { uploadsDir } from '../platform/uploads';
 import { MODULES, type Services } from './modules';
@@ -32,7 +32,7 @@ async function createPlatform(
         : { dataDir: path.resolve(env.DATA_DIR, 'db') }),
     { onConnectionError: (err) => log.warn({ err }, 'database connection lost; the pool reconnects') },
   );
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
   redis?.on('error', (err) => log.warn({ err }, 'redis connection error'));
   return {
     env,

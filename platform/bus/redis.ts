@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { connectRedis } from '../redis';
 import type { Bus } from './bus';
 
 /**
@@ -7,7 +8,9 @@ import type { Bus } from './bus';
  * process however many local handlers it has, so a busy channel costs one Redis subscription.
  */
 export function createRedisBus(url: string, log: Logger): Bus {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  // A publish during an outage fails within the bound; the listener's subscriptions are sent
+  // again by ioredis itself once Redis is back.
+  const publisher = connectRedis(url, { lazyConnect: true });
   const subscriber = new Redis(url, { lazyConnect: true });
   const handlers = new Map<string, Set<(message: unknown) => void>>();
 
