@@ -1,7 +1,7 @@
 // The product as operators run it: app instances as child processes (server/main.ts), on the
 // suite's own PostgreSQL and Redis, behind Debian's nginx. Everything here is started on free
 // ports in a temporary folder and stopped by `stop`; the machine's shared services are never used.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import {
   chmodSync,
@@ -18,6 +18,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import type { ChatEvent, ChatServerMessage } from '../../modules/chat/chat.contract';
@@ -89,7 +90,7 @@ function exited(child: ChildProcess): Promise<unknown> {
 
 // PostgreSQL ---------------------------------------------------------------------------------------
 
-/** The suite's own PostgreSQL cluster (initdb into the folder), stopped, started and restarted at will. */
+/** The suite's own PostgreSQL cluster (initdb into the folder), stopped and started at will. */
 export async function startPostgres(dir: string) {
   const port = await freePort();
   const data = path.join(dir, 'pgdata');
@@ -102,34 +103,34 @@ export async function startPostgres(dir: string) {
     chownSync(dir, owner, group);
     chownSync(data, owner, group);
   }
-  const run = (tool: string, args: string[]) =>
-    execFileSync(`${pgBin}/${tool}`, args, { uid: owner, gid: group, cwd: dir, stdio: 'pipe' });
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  execFileSync(`${pgBin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+    uid: owner,
+    gid: group,
+    cwd: dir,
+    stdio: 'pipe',
+  });
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
-  const pgCtl = (...args: string[]) =>
-    run('pg_ctl', [
-      '-D',
-      data,
-      '-o',
-      options,
-      '-l',
-      path.join(dir, 'postgres.log'),
-      '-w',
-      '-t',
-      '60',
-      ...args,
-    ]);
-  pgCtl('start');
+  // Not blocking the suite meanwhile: its traffic and clients go on while the server stops or starts.
+  const pgCtl = async (...args: string[]) => {
+    await promisify(execFile)(
+      `${pgBin}/pg_ctl`,
+      ['-D', data, '-o', options, '-l', path.join(dir, 'postgres.log'), '-w', '-t', '60', ...args],
+      { uid: owner, gid: group, cwd: dir },
+    );
+  };
+  /** Whether its server runs (it leaves its pid file while it does). */
+  const running = () => existsSync(path.join(data, 'postmaster.pid'));
+  await pgCtl('start');
   execFileSync(`${pgBin}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'app']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/app`,
-    stop: () => void pgCtl('stop', '-m', 'fast'),
+    stop: () => pgCtl('stop', '-m', 'fast'),
+    start: () => pgCtl('start'),
+    running,
     /** Stops it if it runs (the end of the suite, whatever state a failed test left it in). */
-    stopIfRunning: () => {
-      if (existsSync(path.join(data, 'postmaster.pid'))) pgCtl('stop', '-m', 'fast');
+    stopIfRunning: async () => {
+      if (running()) await pgCtl('stop', '-m', 'fast');
     },
-    start: () => void pgCtl('start'),
-    restart: () => void pgCtl('restart', '-m', 'fast'),
   };
 }
 
@@ -166,7 +167,8 @@ export async function startRedis(dir: string) {
     await done;
   };
   await start();
-  return { url, start, stop };
+  const running = () => !!server && server.exitCode === null && server.signalCode === null;
+  return { url, start, stop, running };
 }
 
 // App instances ------------------------------------------------------------------------------------
@@ -352,9 +354,11 @@ export async function startCluster(count: number) {
       DEV_ADAPTERS: 'true',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      // The simulator plays fast enough for score pushes within seconds; one instance runs it.
+      // The simulator plays in real time, as in production (one instance runs it): at every hour a
+      // few matches are in play, whose clocks and scores change every few seconds. Played faster,
+      // a match is over in minutes and most hours have none in play, so no score change is pushed.
       SCORE_FEED: 'simulator',
-      SIM_SPEED: '30',
+      SIM_SPEED: '1',
       // Anchors' pushes arrive at an nginx-rtmp calling the publish hook (here: the test calls it).
       MEDIA_INGEST: 'external',
       MEDIA_HOOK_SECRET,
@@ -472,6 +476,8 @@ export function resumingChat(ws: string, roomId: number) {
   const events: ChatEvent[] = [];
   const upstreams: string[] = [];
   const errors: string[] = [];
+  /** The close code of each socket closed so far. */
+  const closes: number[] = [];
   let socket: WebSocket | undefined;
   let stopped = false;
   let joined = false;
@@ -495,7 +501,8 @@ export function resumingChat(ws: string, roomId: number) {
       }
     });
     // Again after a short pause, as the room page does (with backoff).
-    current.on('close', () => {
+    current.on('close', (code) => {
+      closes.push(code);
       if (!stopped) setTimeout(() => void connect(), 200);
     });
     current.on('error', () => {});
@@ -506,6 +513,7 @@ export function resumingChat(ws: string, roomId: number) {
     events,
     upstreams,
     errors,
+    closes,
     /** The instance the current socket reached. */
     upstream: () => upstreams.at(-1) ?? '',
     async start() {
