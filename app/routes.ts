@@ -31,6 +31,7 @@ export default [
     route('mall/goods', 'routes/admin/mall-goods.tsx', id('admin-mall-goods')),
     route('mall/orders', 'routes/admin/mall-orders.tsx', id('admin-mall-orders')),
     route('mall/boxes', 'routes/admin/mall-boxes.tsx', id('admin-mall-boxes')),
+    route('gifts', 'routes/admin/gifts.tsx', id('admin-gifts')),
     route('payments', 'routes/admin/payments.tsx', id('admin-payments')),
     route('audit', 'routes/admin/audit.tsx', id('admin-audit')),
     route('channels', 'routes/admin/channels.tsx', id('admin-channels')),

@@ -63,6 +63,7 @@ describe('the admin console', () => {
       '商城商品',
       '商城订单',
       '盲盒',
+      '礼物',
       '支付',
       '审计日志',
       '推广渠道',
@@ -284,6 +285,53 @@ describe('the admin console', () => {
     await page.context().close();
   });
 
+  it('adds a gift with an uploaded Lottie animation that plays, then hides it from the rooms', async () => {
+    const page = await open('/admin/gifts', admin);
+    const form = page.locator('form');
+    await expect(form.getByRole('button', { name: '保存' }).isDisabled()).resolves.toBe(true);
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'not-an-animation.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"hello":"world"}'),
+    });
+    await page
+      .getByRole('alert')
+      .getByText('礼物动画须为 SVGA 2 或 Lottie JSON 文件，且不超过 2MB')
+      .waitFor();
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'cup.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(LOTTIE_CUP)),
+    });
+    await form.getByText('已上传 Lottie 动画').waitFor();
+    await form.getByRole('textbox', { name: '名称' }).fill('奖杯');
+    await form.getByRole('spinbutton', { name: '价格' }).fill('66');
+    await form.getByRole('spinbutton', { name: '连击时长（秒）' }).fill('3');
+    await form.getByRole('button', { name: '播放' }).click();
+    await form.locator('[data-playing$=".json"] svg').waitFor();
+    await shot(page, 'admin-gifts-desktop');
+    expect(await contentViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: '保存' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: '奖杯' });
+    await row.getByText('66 金币 · Lottie · 连击 3 秒').waitFor();
+    // The form is empty again for the next gift.
+    await expect(form.getByRole('textbox', { name: '名称' }).inputValue()).resolves.toBe('');
+    const listed = await api('GET', '/gift/list');
+    const cup = listed.result.find((gift: { name: string }) => gift.name === '奖杯');
+    expect(cup).toMatchObject({ price: 66, currency: 'coin', animationType: 'lottie', comboSeconds: 3 });
+    const animation = await fetch(`${running.app.url}${cup.animation}`);
+    expect(await animation.json()).toEqual(LOTTIE_CUP);
+
+    await row.getByRole('button', { name: '下架' }).click();
+    await row.getByText('已下架').waitFor();
+    const after = await api('GET', '/gift/list');
+    expect(after.result.map((gift: { name: string }) => gift.name)).not.toContain('奖杯');
+    await page.setViewportSize(PHONE);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'admin-gifts-phone');
+    await page.context().close();
+  });
+
   it('asks a guest to log in', async () => {
     const res = await fetch(`${running.app.url}/admin`, { headers: { cookie: 'lang=zh_CN' } });
     expect(res.status).toBe(401);
@@ -294,6 +342,48 @@ describe('the admin console', () => {
     await page.context().close();
   });
 });
+
+/** A Lottie animation: a gold disc that grows in and fades over one second. */
+const LOTTIE_CUP = {
+  v: '5.7.4',
+  fr: 30,
+  ip: 0,
+  op: 30,
+  w: 300,
+  h: 300,
+  layers: [
+    {
+      ty: 4,
+      ind: 1,
+      ip: 0,
+      op: 30,
+      st: 0,
+      ks: {
+        o: {
+          a: 1,
+          k: [
+            { t: 0, s: [100] },
+            { t: 30, s: [0] },
+          ],
+        },
+        p: { a: 0, k: [150, 150, 0] },
+        a: { a: 0, k: [0, 0, 0] },
+        s: {
+          a: 1,
+          k: [
+            { t: 0, s: [20, 20, 100] },
+            { t: 30, s: [100, 100, 100] },
+          ],
+        },
+        r: { a: 0, k: 0 },
+      },
+      shapes: [
+        { ty: 'el', p: { a: 0, k: [0, 0] }, s: { a: 0, k: [200, 200] } },
+        { ty: 'fl', c: { a: 0, k: [1, 0.8, 0.1, 1] }, o: { a: 0, k: 100 } },
+      ],
+    },
+  ],
+};
 
 /** Every page path under /admin in the router's table, with a sample value for each parameter. */
 function adminPaths(entries: RouteConfigEntry[], parent = ''): string[] {

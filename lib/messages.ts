@@ -108,6 +108,7 @@ export const MESSAGES = {
   idNumberInvalid: { code: 6023, status: 400 },
   idPhotosRequired: { code: 6024, status: 400 },
   pictureNotSquare: { code: 6025, status: 400 },
+  animationRule: { code: 6026, status: 400 },
   // Expert tips
   planPriceRule: { code: 7101, status: 400 },
   planMatchStarted: { code: 7102, status: 400 },

@@ -1,6 +1,6 @@
 import { bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Mails and text messages kept by the sandbox delivery adapter instead of being sent. */
+/** Mails and text messages kept by the sandbox delivery adapter instead of being sent, and copies of push alerts. */
 export const devOutbox = pgTable('dev_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   channel: text('channel').notNull(),

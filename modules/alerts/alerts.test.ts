@@ -11,7 +11,7 @@ import type { MatchStatus } from '../sports/model';
 import { soccer } from '../sports/soccer';
 import type { AlertMessage } from './alerts.contract';
 import { SEND_JOB } from './alerts.service';
-import { createPushSender } from './sender';
+import { createPushSender, sandboxPushSender } from './sender';
 import { type PushServiceStandIn, startPushService } from './testing/push-service';
 
 const SOURCE = 'alerts-test';
@@ -213,5 +213,47 @@ describe.each(databaseTargets)('push alerts on $name', (target) => {
     const target = { endpoint: subscription.endpoint, ...subscription.keys };
     await expect(stranger.send(target, '{}', { topic: 'x', ttlSeconds: 60 })).rejects.toThrow('403');
     expect(push.refusals.at(-1)).toBe('not the key the browser subscribed with');
+  });
+});
+
+describe("the sandbox's push adapter", () => {
+  const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:alerts@example.com' };
+  const alert = { title: 'Goal!', body: 'Reds FC 1 - 0 Blues FC', tag: 'match-1', url: '/football/1' };
+  const options = { topic: 'match-1', ttlSeconds: 60 };
+
+  it('sends by Web Push and copies the alert to the outbox', async () => {
+    const push = await startPushService();
+    cleanUpAfterFile(push.close);
+    const subscription = push.subscribe(vapid.publicKey);
+    const copies: { to: string; subject: string; text: string }[] = [];
+    const sender = sandboxPushSender(
+      createPushSender(vapid),
+      async (copy) => void copies.push(copy),
+      () => undefined,
+    );
+    const target = { endpoint: subscription.endpoint, ...subscription.keys };
+    await expect(sender.send(target, JSON.stringify(alert), options)).resolves.toBe('sent');
+    expect(push.received.map((m) => JSON.parse(m.payload))).toEqual([alert]);
+    expect(copies).toEqual([
+      { to: push.origin, subject: 'Goal!', text: 'Reds FC 1 - 0 Blues FC\n/football/1' },
+    ]);
+  });
+
+  it('keeps the copy when the push service is out of reach, and does not retry for ever', async () => {
+    const copies: unknown[] = [];
+    const unreachable: string[] = [];
+    const sender = sandboxPushSender(
+      createPushSender(vapid),
+      async (copy) => void copies.push(copy),
+      (_err, endpoint) => void unreachable.push(endpoint),
+    );
+    const push = await startPushService();
+    cleanUpAfterFile(push.close);
+    const subscription = push.subscribe(vapid.publicKey);
+    // A push service that is not there: nothing listens on port 9 (discard) of this machine.
+    const target = { ...subscription.keys, endpoint: 'http://127.0.0.1:9/push/gone-offline' };
+    await expect(sender.send(target, JSON.stringify(alert), options)).resolves.toBe('sent');
+    expect(unreachable).toEqual(['http://127.0.0.1:9/push/gone-offline']);
+    expect(copies).toHaveLength(1);
   });
 });

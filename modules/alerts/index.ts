@@ -6,10 +6,11 @@ import type { Translator } from '../../platform/i18n';
 import type { Jobs } from '../../platform/jobs/index';
 import { defineModule } from '../../platform/module';
 import type { RateLimiter } from '../../platform/rate-limit';
+import type { Sender } from '../delivery';
 import type { Settings } from '../system';
 import { alertsRoutes } from './alerts.routes';
 import { type Alerts, createAlerts } from './alerts.service';
-import { createPushSender } from './sender';
+import { createPushSender, sandboxPushSender } from './sender';
 import { vapidKeys } from './vapid';
 
 export type { Alerts } from './alerts.service';
@@ -21,14 +22,24 @@ interface AlertsModuleDeps {
   i18n: Translator;
   limiter: RateLimiter;
   settings: Settings;
+  delivery: Sender;
+  devAdapters: boolean;
 }
 
 /** Web Push alerts with the tab closed: kick-offs, goals and final scores of what a fan follows (decision 028). */
 export const alertsModule = defineModule({
   name: 'alerts',
-  services: async ({ database, env, log, i18n, limiter, settings }: AlertsModuleDeps) => {
+  services: async (deps: AlertsModuleDeps) => {
+    const { database, env, log, i18n, limiter, settings, delivery, devAdapters } = deps;
     const vapid = await vapidKeys(env, settings);
-    const sender = createPushSender(vapid);
+    const webPush = createPushSender(vapid);
+    const sender = devAdapters
+      ? sandboxPushSender(
+          webPush,
+          (copy) => delivery({ channel: 'push', ...copy }),
+          (err, endpoint) => log.warn({ err, endpoint }, 'sandbox: the push service is out of reach'),
+        )
+      : webPush;
     const alerts = createAlerts({
       db: database.db,
       log,

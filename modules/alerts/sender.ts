@@ -47,3 +47,36 @@ export function createPushSender(vapid: Vapid): PushSender {
     },
   };
 }
+
+/** Where the sandbox copies each alert: the dev outbox (modules/delivery). */
+export type PushRecorder = (copy: { to: string; subject: string; text: string }) => Promise<void>;
+
+/**
+ * The sandbox's push adapter (dev adapters on): each alert goes by Web Push as always, and a copy
+ * (title, text, link) goes to the dev outbox, so the demo shows what fans are sent even where the
+ * browsers' push services cannot be reached. A push service that cannot be reached is logged and
+ * the alert counts as delivered: the outbox holds it, and no job retries it for ever.
+ */
+export function sandboxPushSender(
+  real: PushSender,
+  record: PushRecorder,
+  warn: (err: unknown, endpoint: string) => void,
+): PushSender {
+  return {
+    async send(target, payload, options) {
+      const message = JSON.parse(payload) as { title: string; body: string; url: string };
+      let outcome: PushOutcome = 'sent';
+      try {
+        outcome = await real.send(target, payload, options);
+      } catch (err) {
+        warn(err, target.endpoint);
+      }
+      await record({
+        to: new URL(target.endpoint).origin,
+        subject: message.title,
+        text: `${message.body}\n${message.url}`,
+      });
+      return outcome;
+    },
+  };
+}

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import type { Bus } from '../../platform/bus/bus';
 import { defineApi } from '../../platform/define-api';
 import { pageIndexRule } from '../../platform/paging';
 import { serveSockets } from '../../platform/realtime/index';
+import { acceptBinaryBody } from '../../platform/uploads';
 import {
   chatClientMessage,
   EARNING_DAYS,
@@ -17,6 +19,7 @@ import {
   sendMessageInput,
 } from './chat.contract';
 import type { Chat } from './chat.service';
+import { GIFT_ANIMATION_MAX_BYTES } from './gift-animation';
 import type { Gifts } from './gifts.service';
 import { createChatHub } from './hub';
 
@@ -200,6 +203,24 @@ export async function chatRoutes(app: FastifyInstance, { chat, gifts }: { chat: 
     roles: ['admin'],
     body: giftCatalogueInput,
     handler: ({ body, user }) => gifts.save(user, body),
+  });
+
+  await app.register(async (scope) => {
+    acceptBinaryBody(scope, GIFT_ANIMATION_MAX_BYTES, 'animationRule');
+    defineApi(scope, {
+      method: 'POST',
+      path: '/admin/gift/uploadAnimation',
+      summary:
+        "Upload a gift's animation: the SVGA 2 or Lottie JSON file itself as the body, up to 2 MB; answers its URL and type",
+      tags,
+      auth: 'required',
+      roles: ['admin'],
+      response: z.object({ url: z.string(), animationType: z.enum(['svga', 'lottie']) }),
+      handler: async ({ request }) => {
+        if (!Buffer.isBuffer(request.body)) throw new AppError('animationRule');
+        return gifts.uploadAnimation(request.body);
+      },
+    });
   });
 }
 

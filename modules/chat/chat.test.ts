@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { deflateSync } from 'node:zlib';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -404,5 +406,39 @@ describe('gifts', () => {
       .from(adminActions)
       .where(eq(adminActions.actorId, admin.uid));
     expect(rows.map((r) => r.action)).toEqual(['create_gift', 'update_gift']);
+  });
+
+  it("takes an administrator's animation only as SVGA 2 or Lottie, whatever the file claims to be", async () => {
+    const admin = await person(app, ['user', 'admin']);
+    const upload = (body: Buffer, who: Who = admin, lan = 'en_US') =>
+      java.call('POST', '/admin/gift/uploadAnimation', { body, token: who?.token, headers: { lan } });
+    const svga = await readFile(new URL('../../public/gifts/star.svga', import.meta.url));
+    const stored = await upload(svga);
+    expect(stored.result).toMatchObject({
+      animationType: 'svga',
+      url: expect.stringMatching(/^\/uploads\/gifts\/.+\.svga$/),
+    });
+    const lottie = { v: '5.7.4', fr: 30, ip: 0, op: 60, w: 300, h: 300, layers: [] };
+    expect((await upload(Buffer.from(JSON.stringify(lottie)))).result).toMatchObject({
+      animationType: 'lottie',
+    });
+
+    const notAnimations = [
+      Buffer.from('<svg onload="alert(1)"/>'),
+      Buffer.from(JSON.stringify({ v: '5.7.4', layers: [] })),
+      deflateSync(Buffer.from('\xff\xff\xff not a movie')),
+      Buffer.alloc(2 * 1024 * 1024 + 1, 0x78),
+    ];
+    for (const body of notAnimations) {
+      for (const lan of ['en_US', 'zh_CN']) {
+        const refused = await upload(body, admin, lan);
+        expect(refused).toMatchObject({
+          status: 'fail',
+          errorCode: 6026,
+          errorMsg: catalogueText(lan, 'animationRule'),
+        });
+      }
+    }
+    expect((await upload(svga, await person(app))).errorCode).toBe(1004);
   });
 });

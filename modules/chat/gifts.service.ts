@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { giftSends, gifts, users } from '../../db/schema/index';
 import { AppError, isAppError } from '../../lib/errors';
 import { audit } from '../../platform/audit';
+import type { FileStorage } from '../../platform/file-storage';
 import type { SessionUser } from '../../platform/sessions';
 import type { Settings } from '../system/index';
 import type { WalletDomain } from '../wallet/index';
 import type { ChatEvent, Gift, GiftCatalogueInput, LeaderboardType } from './chat.contract';
 import type { Chat } from './chat.service';
+import { type AnimationType, giftAnimationType } from './gift-animation';
 
 /** The anchor's share of a gift's price, paid in diamonds (0..1). */
 export const ANCHOR_SHARE_SETTING = 'gift.anchorShare';
@@ -18,6 +21,7 @@ export interface GiftsDeps {
   chat: Chat;
   wallet: Pick<WalletDomain, 'move'>;
   settings: Settings;
+  storage: FileStorage;
   now?: () => Date;
 }
 
@@ -42,7 +46,7 @@ export function periodStart(type: LeaderboardType, at: Date): Date {
   return new Date(day.getTime() - back * 86_400_000);
 }
 
-export function createGifts({ db, chat, wallet, settings, now = () => new Date() }: GiftsDeps) {
+export function createGifts({ db, chat, wallet, settings, storage, now = () => new Date() }: GiftsDeps) {
   return {
     async catalogue(all = false): Promise<Gift[]> {
       const rows = await db
@@ -69,6 +73,13 @@ export function createGifts({ db, chat, wallet, settings, now = () => new Date()
         });
         return toGift(row);
       });
+    },
+
+    /** Stores an administrator's gift animation once its structure checks out (SVGA 2 or Lottie). */
+    async uploadAnimation(data: Buffer): Promise<{ url: string; animationType: AnimationType }> {
+      const animationType = giftAnimationType(data);
+      const name = `${randomBytes(16).toString('hex')}.${animationType === 'svga' ? 'svga' : 'json'}`;
+      return { url: await storage.put(`gifts/${name}`, data), animationType };
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Bus } from '../../platform/bus/bus';
+import type { FileStorage } from '../../platform/file-storage';
 import { defineModule } from '../../platform/module';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { Content } from '../content/index';
@@ -24,15 +25,16 @@ interface ChatDeps {
   wallet: WalletDomain;
   liveRooms: LiveRoomsPort;
   content: Content;
+  storage: FileStorage;
 }
 
 /** Live-room chat, moderators, mutes, gifts, leaderboards and anchors' gift earnings (docs/decisions/020-live-chat.md). */
 export const chatModule = defineModule({
   name: 'chat',
-  services: ({ database, bus, limiter, settings, wallet, liveRooms, content }: ChatDeps) => {
+  services: ({ database, bus, limiter, settings, wallet, liveRooms, content, storage }: ChatDeps) => {
     const words = content.sensitiveWords;
     const chat = createChat({ db: database.db, bus, limiter, settings, liveRooms, words });
-    return { chat, gifts: createGifts({ db: database.db, chat, wallet, settings }) };
+    return { chat, gifts: createGifts({ db: database.db, chat, wallet, settings, storage }) };
   },
   routes: [chatRoutes],
   endpoints: [chatSocket],

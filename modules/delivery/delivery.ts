@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { devOutbox } from '../../db/schema/index';
 
 export interface OutgoingMessage {
-  channel: 'email' | 'sms';
-  /** An email address, or a phone number with its area code ("+86 13800000000"). */
+  /** 'push' is only ever recorded: alerts go by Web Push from the alerts module, which the sandbox copies here. */
+  channel: 'email' | 'sms' | 'push';
+  /** An email address, a phone number with its area code ("+86 13800000000"), or a push service. */
   to: string;
   subject: string;
   text: string;
@@ -56,6 +57,6 @@ export async function readDevOutbox(db: Db, limit = 50) {
 }
 
 /** Routes each message to its channel's sender. */
-export function createDelivery(senders: { email: Sender; sms: Sender }): Sender {
+export function createDelivery(senders: Record<OutgoingMessage['channel'], Sender>): Sender {
   return (message) => senders[message.channel](message);
 }

@@ -13,7 +13,10 @@ function unavailable(channel: string): Sender {
   };
 }
 
-/** Mails and text messages: SMTP and an SMS gateway, or the dev outbox while the dev adapters are on. */
+/**
+ * Mails and text messages: SMTP and an SMS gateway, or the dev outbox while the dev adapters are on,
+ * which also keeps the sandbox's copy of each push alert.
+ */
 export const deliveryModule = defineModule({
   name: 'delivery',
   services: ({ database, env, devAdapters }: { database: Database; env: Env; devAdapters: boolean }) => {
@@ -30,6 +33,7 @@ export const deliveryModule = defineModule({
           : devAdapters
             ? outbox
             : unavailable('sms'),
+        push: devAdapters ? outbox : unavailable('push'),
       }),
     };
   },

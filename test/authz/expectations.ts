@@ -376,6 +376,7 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
   'POST /admin/users/mute': { cells: ADMIN },
   'GET /admin/gifts': { cells: ADMIN },
   'POST /admin/gift': { cells: ADMIN },
+  'POST /admin/gift/uploadAnimation': { cells: ADMIN },
   'POST /channel/visit': { cells: NOT_BANNED },
   'POST /channel/download': { cells: NOT_BANNED },
   'GET /channel/list': { cells: PROMOTER },

@@ -27,3 +27,17 @@ export function failureMessage(error: unknown, fallback: string): string | null 
   if (!error) return null;
   return error instanceof ApiFailure ? error.message : fallback;
 }
+
+export interface FieldError {
+  /** A key under messages:validation. */
+  reason: string;
+  /** The server's whole message, naming the field. */
+  message: string;
+}
+
+/** What is wrong with each field of a failed call, by field name. */
+export function fieldErrors(error: unknown): Record<string, FieldError> {
+  if (!(error instanceof ApiFailure)) return {};
+  const issues = (error.result as { issues?: (FieldError & { field: string })[] } | null)?.issues ?? [];
+  return Object.fromEntries(issues.map(({ field, ...issue }) => [field.replace(/^body\./, ''), issue]));
+}

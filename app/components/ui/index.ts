@@ -3,7 +3,15 @@ export { buttonClass, smallButtonClass } from './button';
 export { Card, cardClass } from './card';
 export { DateTime, formatDay } from './date-time';
 export { Dialog } from './dialog';
-export { FormStatus, failureMessage, hintClass, inputClass, labelClass } from './form';
+export {
+  type FieldError,
+  FormStatus,
+  failureMessage,
+  fieldErrors,
+  hintClass,
+  inputClass,
+  labelClass,
+} from './form';
 export { LazyMenu } from './lazy-menu';
 export { Pager, pageInPath, pageInQuery } from './pager';
 export { EmptyState, ErrorState, Skeleton } from './states';

@@ -119,6 +119,15 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ),
   },
   {
+    key: 'gifts',
+    path: '/admin/gifts',
+    icon: (
+      <Icon>
+        <path d="M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7c-1.5-3.5-5.5-3.5-5.5-1S9 7 12 7zM12 7c1.5-3.5 5.5-3.5 5.5-1S15 7 12 7z" />
+      </Icon>
+    ),
+  },
+  {
     key: 'payments',
     path: '/admin/payments',
     icon: (

@@ -1,31 +1,64 @@
 import { useEffect, useRef } from 'react';
+import type { Gift } from '../../../modules/chat/chat.contract';
+
+/** A gift animation to play: its address and whether it is SVGA or Lottie. */
+export type GiftAnimation = Pick<Gift, 'animation' | 'animationType'>;
+
+interface Playing {
+  destroy(): void;
+}
+
+/** Plays an SVGA movie on the canvas once (the `svga` player, loaded in the browser only). */
+async function playSvga(canvas: HTMLCanvasElement, url: string, onEnd: () => void): Promise<Playing> {
+  const { Parser, Player } = await import('svga');
+  const movie = await new Parser().load(url);
+  const player = new Player({ container: canvas, loop: 1 });
+  await player.mount(movie);
+  player.onEnd = onEnd;
+  player.start();
+  return player;
+}
+
+/** Plays a Lottie animation once in the box (lottie-web's light player: no expressions, no eval). */
+async function playLottie(box: HTMLDivElement, url: string, onEnd: () => void): Promise<Playing> {
+  const { default: lottie } = await import('lottie-web/build/player/lottie_light');
+  const player = lottie.loadAnimation({
+    container: box,
+    renderer: 'svg',
+    loop: false,
+    autoplay: true,
+    path: url,
+  });
+  player.addEventListener('complete', onEnd);
+  player.addEventListener('data_failed', onEnd);
+  return player;
+}
 
 /**
- * Plays gift animations over the player, one after another (SVGA through the `svga` player,
- * loaded in the browser only). `queue` holds the animations' addresses still to play.
+ * Plays gift animations over the player, one after another. `queue` holds the animations still
+ * to play; `onPlayed` is called when the first has played (or could not be).
  */
-export function GiftOverlay({ queue, onPlayed }: { queue: readonly string[]; onPlayed: () => void }) {
+export function GiftOverlay({ queue, onPlayed }: { queue: readonly GiftAnimation[]; onPlayed: () => void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const current = queue[0];
 
   useEffect(() => {
-    const element = canvas.current;
-    if (!current || !element) return;
+    const svga = canvas.current;
+    const lottie = box.current;
+    if (!current || !svga || !lottie) return;
     let stopped = false;
-    let player: { destroy(): void } | undefined;
+    let player: Playing | undefined;
     void (async () => {
       try {
-        const { Parser, Player } = await import('svga');
-        const parser = new Parser();
-        const movie = await parser.load(current);
-        if (stopped) return;
-        const playing = new Player({ container: element, loop: 1 });
-        player = playing;
-        await playing.mount(movie);
-        playing.onEnd = () => onPlayed();
-        playing.start();
+        const started =
+          current.animationType === 'lottie'
+            ? await playLottie(lottie, current.animation, onPlayed)
+            : await playSvga(svga, current.animation, onPlayed);
+        if (stopped) started.destroy();
+        else player = started;
       } catch {
-        onPlayed();
+        if (!stopped) onPlayed();
       }
     })();
     return () => {
@@ -34,14 +67,23 @@ export function GiftOverlay({ queue, onPlayed }: { queue: readonly string[]; onP
     };
   }, [current, onPlayed]);
 
+  const place = 'pointer-events-none absolute inset-0 m-auto size-full max-h-72 max-w-72';
   return (
-    <canvas
-      ref={canvas}
-      data-playing={current ?? ''}
-      className="pointer-events-none absolute inset-0 m-auto size-full max-h-72 max-w-72"
-      width={300}
-      height={300}
-      aria-hidden
-    />
+    <>
+      <canvas
+        ref={canvas}
+        data-playing={current?.animationType === 'svga' ? current.animation : ''}
+        className={place}
+        width={300}
+        height={300}
+        aria-hidden
+      />
+      <div
+        ref={box}
+        data-playing={current?.animationType === 'lottie' ? current.animation : ''}
+        className={place}
+        aria-hidden
+      />
+    </>
   );
 }

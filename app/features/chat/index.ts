@@ -4,7 +4,7 @@ export { ChatLine } from './chat-line';
 export { ChatPanel } from './chat-panel';
 export { applyFrame, backoffMs, type ConnectionState, MAX_ATTEMPTS } from './chat-state';
 export { Danmu } from './danmu';
-export { GiftOverlay } from './gift-overlay';
+export { type GiftAnimation, GiftOverlay } from './gift-overlay';
 export { GiftPreview } from './gift-preview';
 export { GiftShop } from './gift-shop';
 export { useLiveRoomChat } from './live-room-chat';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Shown } from './chat-state';
+import type { GiftAnimation } from './gift-overlay';
 import { useChatRoom } from './use-chat-room';
 
 /**
@@ -7,13 +8,11 @@ import { useChatRoom } from './use-chat-room';
  * the messages flying over the player as danmu, and the queue of gift animations to play there.
  */
 export function useLiveRoomChat(roomId: number) {
-  const [animations, setAnimations] = useState<string[]>([]);
+  const [animations, setAnimations] = useState<GiftAnimation[]>([]);
   const [flying, setFlying] = useState<Shown[]>([]);
   const onFresh = useCallback((events: Shown[]) => {
     setFlying((shown) => [...shown, ...events].slice(-30));
-    const gifts = events.flatMap((e) =>
-      e.kind === 'gift' && e.gift.animationType === 'svga' ? [e.gift.animation] : [],
-    );
+    const gifts = events.flatMap((e) => (e.kind === 'gift' ? [e.gift] : []));
     if (gifts.length > 0) setAnimations((queue) => [...queue, ...gifts].slice(-20));
   }, []);
   const played = useCallback(() => setAnimations((queue) => queue.slice(1)), []);

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GoodsSummary, OrderStatus, Shipping } from '../../../modules/mall/mall.contract';
 import { Icon } from '../../components/icon';
-import { cardClass, inputClass, labelClass } from '../../components/ui';
-import { ApiFailure } from '../../lib/api-client';
+import { cardClass, type FieldError, inputClass, labelClass } from '../../components/ui';
 import { useMoney } from '../wallet/format';
 
 /** A price or an amount in coins, always with its currency. */
@@ -80,20 +79,6 @@ export function NoPicture() {
       </Icon>
     </span>
   );
-}
-
-export interface FieldError {
-  /** A key under messages:validation. */
-  reason: string;
-  /** The server's whole message, naming the field. */
-  message: string;
-}
-
-/** What is wrong with each field of a failed call, by field name. */
-export function fieldErrors(error: unknown): Record<string, FieldError> {
-  if (!(error instanceof ApiFailure)) return {};
-  const issues = (error.result as { issues?: (FieldError & { field: string })[] } | null)?.issues ?? [];
-  return Object.fromEntries(issues.map(({ field, ...issue }) => [field.replace(/^body\./, ''), issue]));
 }
 
 /** Recipient, address and contact (spec point 5), with the server's message under each. */

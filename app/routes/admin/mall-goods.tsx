@@ -3,10 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { GOODS_CATEGORIES, type GoodsCategory, type GoodsDetails } from '../../../modules/mall/mall.contract';
 import { requirePageRole } from '../../../platform/roles';
-import { Card, failureMessage, inputClass, labelClass, smallButtonClass } from '../../components/ui';
+import {
+  Card,
+  failureMessage,
+  fieldErrors,
+  inputClass,
+  labelClass,
+  smallButtonClass,
+} from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
-import { Coins, fieldErrors } from '../../features/mall/parts';
+import { Coins } from '../../features/mall/parts';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useApi } from '../../lib/api';
 import { uploadFile } from '../../lib/upload';
@@ -30,10 +37,19 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args);
 
 export default function AdminMallGoods({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<GoodsDetails | null>(null);
+  // Bumped when a form is done, so the next one starts empty.
+  const [saved, setSaved] = useState(0);
   return (
     <RouteTranslations resources={loaderData.resources}>
       <div className="flex flex-col gap-4">
-        <GoodsForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+        <GoodsForm
+          key={`${editing?.id ?? 'new'}-${saved}`}
+          editing={editing}
+          onDone={() => {
+            setEditing(null);
+            setSaved((n) => n + 1);
+          }}
+        />
         <GoodsList goods={loaderData.goods} onEdit={setEditing} />
       </div>
     </RouteTranslations>

@@ -37,7 +37,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
         {loaderData.messages.map((message) => (
           <li key={message.id} className="rounded-xl bg-white p-4 shadow-sm dark:bg-zinc-900">
             <p className="flex flex-wrap gap-x-3 text-xs text-zinc-600 dark:text-zinc-400">
-              <span>{t(message.channel === 'email' ? 'devOutbox.email' : 'devOutbox.sms')}</span>
+              <span>{t(`devOutbox.${message.channel as 'email' | 'sms' | 'push'}`)}</span>
               <span dir="ltr">{message.recipient}</span>
               <time dateTime={message.createdAt} suppressHydrationWarning>
                 {time.format(new Date(message.createdAt))}

@@ -9,10 +9,11 @@ import {
   Dialog,
   EmptyState,
   failureMessage,
+  fieldErrors,
   inputClass,
   labelClass,
 } from '../../components/ui';
-import { Coins, fieldErrors, ShippingFields } from '../../features/mall/parts';
+import { Coins, ShippingFields } from '../../features/mall/parts';
 import { PrizeName } from '../../features/mall/prize';
 import { withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';

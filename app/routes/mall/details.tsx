@@ -14,10 +14,11 @@ import {
   DateTime,
   Dialog,
   failureMessage,
+  fieldErrors,
   inputClass,
   labelClass,
 } from '../../components/ui';
-import { Coins, fieldErrors, NoPicture, ShippingFields, useGrantText } from '../../features/mall/parts';
+import { Coins, NoPicture, ShippingFields, useGrantText } from '../../features/mall/parts';
 import { withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
 import { RouteTranslations } from '../../i18n/route-translations';
