@@ -6,6 +6,7 @@ export { Dialog } from './dialog';
 export { FormStatus, failureMessage, hintClass, inputClass, labelClass } from './form';
 export { LazyMenu } from './lazy-menu';
 export { Pager, pageInPath, pageInQuery } from './pager';
+export { ScrollBox } from './scroll-box';
 export { EmptyState, ErrorState, Skeleton } from './states';
 export { LinkTabs, type TabItem } from './tabs';
 export { mutedClass, richTextClass } from './text';
