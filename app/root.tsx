@@ -10,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -58,10 +59,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const dark = root?.theme === 'dark';
-  // Marks the page as running (hydrated), so browser checks know when it answers to clicks.
+  // Marks the page as running (hydrated), so browser checks know when it answers to clicks, and
+  // the location it has drawn, so they know when a navigation inside the page is on screen.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const { key } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.location = key;
+  }, [key]);
   return (
     <html
       lang={BCP47[locale]}

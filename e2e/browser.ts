@@ -8,11 +8,12 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /**
  * Serious and critical accessibility violations of the page, or of the part `selector` picks, by
- * axe-core: every rule, or only the rules of the given tags (such as 'wcag2aa').
+ * axe-core: every rule, or only the rules of the given tags (such as 'wcag2aa'). axe-core is added
+ * once per document: a page that navigates inside itself keeps it.
  */
 export async function axeViolations(page: Page, selector?: string, tags?: string[]): Promise<string[]> {
   // Evaluated by the browser's tools, not added as an inline script the page's policy would refuse.
-  await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(
     async ({ selector, tags }) => {
       const axe = (

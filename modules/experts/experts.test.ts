@@ -708,5 +708,18 @@ describe.each(databaseTargets)('expert tips on $name', (target) => {
         'accessDenied',
       );
     });
+
+    it("a creator's own record: an expert's as its card has it, an administrator's empty rather than missing", async () => {
+      const { stats } = app.services.experts;
+      const tipster = await expert();
+      expect(await stats.ownStats(tipster.uid)).toEqual(await stats.stats(tipster.uid));
+      await expect(stats.stats(admin.uid)).rejects.toMatchObject({ key: 'notFound' });
+      expect(await stats.ownStats(admin.uid)).toMatchObject({
+        settled: 0,
+        hitRate: 0,
+        plans: 0,
+        plansOnSale: 0,
+      });
+    });
   });
 });

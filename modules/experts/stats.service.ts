@@ -105,18 +105,27 @@ export function createStats(deps: { db: Db; now: () => Date }) {
     const counts = await planCounts(experts.map((e) => e.application.uid));
     return experts.map(({ application, username, avatar }) => {
       const uid = application.uid;
-      const own = counts.get(uid);
       return {
         expert: expertRef({ uid, displayName: application.displayName, username, avatar }),
         introduction: application.introduction,
         gameIds: application.gameIds,
-        stats: {
-          ...recordStats(records.filter((r) => r.expertId === uid)),
-          plans: own?.plans ?? 0,
-          plansOnSale: own?.onSale ?? 0,
-        },
+        stats: statsOf(uid, records, counts),
       };
     });
+  }
+
+  /** An author's record from the settled plans and the plan counts read for several authors. */
+  function statsOf(
+    uid: number,
+    records: Awaited<ReturnType<typeof settled>>,
+    counts: Awaited<ReturnType<typeof planCounts>>,
+  ): ExpertStats {
+    const own = counts.get(uid);
+    return {
+      ...recordStats(records.filter((r) => r.expertId === uid)),
+      plans: own?.plans ?? 0,
+      plansOnSale: own?.onSale ?? 0,
+    };
   }
 
   async function card(expertId: number): Promise<ExpertCard> {
@@ -155,6 +164,15 @@ export function createStats(deps: { db: Db; now: () => Date }) {
 
     async stats(expertId: number): Promise<ExpertStats> {
       return (await card(expertId)).stats;
+    },
+
+    /**
+     * The record of a creator's own plans, for the creator centre: an administrator writes there
+     * too without being an approved expert, and has a record all the same (empty until it sells).
+     */
+    async ownStats(uid: number): Promise<ExpertStats> {
+      const [records, counts] = await Promise.all([settled({ expertId: uid }), planCounts([uid])]);
+      return statsOf(uid, records, counts);
     },
 
     async profile(expertId: number, viewer: SessionUser | null): Promise<ExpertProfile> {

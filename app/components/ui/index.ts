@@ -14,6 +14,7 @@ export {
 } from './form';
 export { LazyMenu } from './lazy-menu';
 export { Pager, pageInPath, pageInQuery } from './pager';
+export { ScrollBox } from './scroll-box';
 export { EmptyState, ErrorState, Skeleton } from './states';
 export { LinkTabs, type TabItem } from './tabs';
 export { mutedClass, richTextClass } from './text';

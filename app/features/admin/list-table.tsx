@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../components/ui';
+import { ScrollBox, Skeleton } from '../../components/ui';
 
 /** A table that scrolls sideways inside its box on narrow screens, never the page. */
 function TableBox({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800"
-    >
+    <ScrollBox label={label} className="rounded-xl border border-zinc-200 dark:border-zinc-800">
       <table className="w-full min-w-[42rem] text-start text-sm">{children}</table>
-    </section>
+    </ScrollBox>
   );
 }
 

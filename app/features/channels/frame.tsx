@@ -12,6 +12,7 @@ import {
   LinkTabs,
   Pager,
   pageInQuery,
+  ScrollBox,
   smallButtonClass,
 } from '../../components/ui';
 import { useLocale } from '../../lib/use-locale';
@@ -145,8 +146,7 @@ export function DataTable({
   testId?: string;
 }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways takes focus so a keyboard can scroll it
-    <section aria-label={label} tabIndex={0} className="overflow-x-auto">
+    <ScrollBox label={label}>
       <table aria-label={label} data-testid={testId} className="w-full min-w-[36rem] text-sm tabular-nums">
         <thead className="text-xs text-zinc-500 dark:text-zinc-400">
           <tr>
@@ -163,7 +163,7 @@ export function DataTable({
         </thead>
         <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">{children}</tbody>
       </table>
-    </section>
+    </ScrollBox>
   );
 }
 

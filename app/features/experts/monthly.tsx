@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MonthlyReturn } from '../../../modules/experts/experts.contract';
+import { ScrollBox } from '../../components/ui';
 import { signClass, useStatFormat } from './format';
 
 /** Returns month by month: plans, hit rate, units won and ROI. */
@@ -7,7 +8,7 @@ export function MonthlyTable({ rows }: { rows: MonthlyReturn[] }) {
   const { t } = useTranslation('experts');
   const format = useStatFormat();
   return (
-    <div className="overflow-x-auto">
+    <ScrollBox label={t('expert.monthly')}>
       <table className="w-full text-sm tabular-nums">
         <thead className="text-xs text-zinc-500">
           <tr>
@@ -42,6 +43,6 @@ export function MonthlyTable({ rows }: { rows: MonthlyReturn[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -42,6 +42,7 @@ export function expertQueries(context: AppLoadContext) {
     ownPlans: (state: PlanState | undefined, pageIndex: number) =>
       plans.own(signedIn(), state, page(pageIndex)),
     planOptions: () => plans.options(signedIn()),
+    ownStats: () => stats.ownStats(signedIn().uid),
     revenueSummary: (days: RevenueRange) => stats.revenueSummary(signedIn(), days),
     revenueRows: (pageIndex: number) => stats.revenueRows(signedIn(), page(pageIndex)),
     applicationQueue: () => applications.queue('review', { pageIndex: 1, pageSize: 50 }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ExpertStats } from '../../../modules/experts/experts.contract';
-import { mutedClass } from '../../components/ui';
+import { mutedClass, ScrollBox } from '../../components/ui';
 import { signClass, useStatFormat } from './format';
 
 /** An expert's record: hit rate overall and over every history window, streaks, plans and ROI. */
@@ -28,7 +28,7 @@ export function StatsPanel({ stats }: { stats: ExpertStats }) {
       {stats.settled === 0 ? (
         <p className={mutedClass}>{t('stats.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollBox label={t('stats.hitRate')}>
           <table className="w-full min-w-[28rem] text-center text-sm tabular-nums">
             <thead className={mutedClass}>
               <tr>
@@ -58,7 +58,7 @@ export function StatsPanel({ stats }: { stats: ExpertStats }) {
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       {stats.recent.length > 0 && (
         <ol className="flex flex-wrap gap-1" aria-label={t('stats.settled')}>

@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Page } from '../../../lib/paging';
 import { type LiveRecord, RECORD_PAGE_SIZE } from '../../../modules/live/live.contract';
-import { DateTime, EmptyState, ErrorState, Pager, pageInQuery, Skeleton } from '../../components/ui';
+import {
+  DateTime,
+  EmptyState,
+  ErrorState,
+  Pager,
+  pageInQuery,
+  ScrollBox,
+  Skeleton,
+} from '../../components/ui';
 import { useLiveCall } from './use-live-call';
 
 const duration = (seconds: number) => {
@@ -24,7 +32,7 @@ export function LiveRecords({ anchorId }: { anchorId?: number }) {
   const pages = Math.max(1, Math.ceil(records.data.total / RECORD_PAGE_SIZE));
   return (
     <>
-      <div className="overflow-x-auto">
+      <ScrollBox label={t('records.past')}>
         <table className="w-full min-w-[36rem] text-sm">
           <thead className="text-start text-zinc-500 dark:text-zinc-400">
             <tr>
@@ -51,7 +59,7 @@ export function LiveRecords({ anchorId }: { anchorId?: number }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {pages > 1 && <Pager page={page} pages={pages} hrefOf={pageInQuery(location.search)} dense />}
     </>
   );

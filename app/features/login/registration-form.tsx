@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordRule, type UserInfo, usernameRule } from '../../../modules/accounts/accounts.contract';
+import { type LoginResult, passwordRule, usernameRule } from '../../../modules/accounts/accounts.contract';
 import { useApi } from '../../lib/api';
-import { saveUser } from '../../lib/session';
 import { DialogHeader, Form, Message, PasswordField, SubmitButton, TextField } from './fields';
 import { useLoginFlow, useStatus } from './flow';
 
 /**
- * After a first login: the new account chooses its username and first password, so it can log in
- * by password next time. Skipping keeps the generated name and logs in all the same.
+ * After a first login: the new account chooses its username and first password, then logs in again
+ * with them and keeps the token that login returns (spec point 4), which proves the new password
+ * works. Skipping keeps the generated name and the first login.
  */
 export function RegistrationForm({ username: generated }: { username: string }) {
   const { t } = useTranslation('login');
   const api = useApi();
-  const { finish } = useLoginFlow();
+  const { finish, loggedIn } = useLoginFlow();
   const { check, run } = useStatus();
   const [username, setUsername] = useState(generated);
   const [password, setPassword] = useState('');
@@ -23,13 +23,14 @@ export function RegistrationForm({ username: generated }: { username: string }) 
       [passwordRule, password],
     ]) &&
     run(async () => {
-      const user = await api.post<UserInfo>(
-        '/user/V2/modifyUser',
-        { uname: username, password },
-        { quiet: true },
+      await api.post('/user/V2/modifyUser', { uname: username, password }, { quiet: true });
+      loggedIn(
+        await api.post<LoginResult>(
+          '/login/V2/mobileOrNameToLogin',
+          { name: username, password },
+          { quiet: true },
+        ),
       );
-      saveUser(user);
-      finish();
     });
   return (
     <>

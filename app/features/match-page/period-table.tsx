@@ -19,6 +19,7 @@ import type {
   TennisState,
 } from '../../../modules/sports';
 import { gamePointLabels } from '../../../modules/sports';
+import { ScrollBox } from '../../components/ui';
 import { periodHeading, periodName } from './periods';
 
 /**
@@ -161,16 +162,6 @@ function Heading({ heading, name }: { heading: string; name: string }) {
       <span aria-hidden="true">{heading}</span>
       <span className="sr-only">{name}</span>
     </>
-  );
-}
-
-/** Wide tables scroll sideways inside their box, never the page. */
-export function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard
-    <section aria-label={label} tabIndex={0} className="overflow-x-auto">
-      {children}
-    </section>
   );
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CREATOR_ROLES } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../platform/roles';
-import { Card, EmptyState } from '../../components/ui';
+import { Card, EmptyState, ScrollBox } from '../../components/ui';
 import { SettlementTag, StateTag } from '../../features/experts/lists';
 import { expertsText, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
@@ -16,14 +16,14 @@ import type { Route } from './+types/data-show';
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requirePageRole(context, ...CREATOR_ROLES);
   const queries = expertQueries(context);
-  const [profile, monthly, plans] = await Promise.all([
-    queries.profile(user.uid),
+  const [stats, monthly, plans] = await Promise.all([
+    queries.ownStats(),
     queries.monthly(user.uid),
     queries.ownPlans(undefined, 1),
   ]);
   return {
     title: pageTitle(context, expertsText(context, 'creator.nav.dataShow')),
-    stats: profile.stats,
+    stats,
     monthly,
     plans: plans.list,
   };
@@ -48,7 +48,7 @@ export default function DataShow({ loaderData }: Route.ComponentProps) {
         {plans.length === 0 ? (
           <EmptyState title={t('creator.manage.empty')} />
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollBox label={t('creator.nav.plans')}>
             <table className="w-full min-w-[36rem] text-sm tabular-nums">
               <thead className="text-xs text-zinc-500">
                 <tr>
@@ -87,7 +87,7 @@ export default function DataShow({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         )}
       </Card>
     </>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CREATOR_ROLES } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../platform/roles';
-import { Card, DateTime, EmptyState, Pager, pageInQuery } from '../../components/ui';
+import { Card, DateTime, EmptyState, Pager, pageInQuery, ScrollBox } from '../../components/ui';
 import { expertsText, pageParam, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
 import { expertQueries } from '../../features/experts/queries.server';
@@ -30,7 +30,7 @@ export default function RevenueDetails({ loaderData }: Route.ComponentProps) {
       {rows.list.length === 0 ? (
         <EmptyState title={t('messages:noData')} />
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollBox label={t('creator.nav.revenue')}>
           <table className="w-full min-w-[36rem] text-sm tabular-nums" data-testid="revenue-rows">
             <thead className="text-xs text-zinc-500">
               <tr>
@@ -69,7 +69,7 @@ export default function RevenueDetails({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       <Pager
         page={rows.pageIndex}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, DateTime } from '../../components/ui';
+import { Card, DateTime, ScrollBox } from '../../components/ui';
 import { expertsText, idParam, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
 import { useMarketLabel } from '../../features/experts/prediction';
@@ -48,7 +48,7 @@ export default function VerifyChain({ loaderData }: Route.ComponentProps) {
         </p>
       </Card>
       <Card dense>
-        <div className="overflow-x-auto">
+        <ScrollBox label={t('verify.title')}>
           <table className="w-full min-w-[40rem] text-sm">
             <thead className="text-xs text-zinc-500">
               <tr>
@@ -94,7 +94,7 @@ export default function VerifyChain({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       </Card>
     </div>
   );

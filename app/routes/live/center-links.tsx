@@ -17,6 +17,7 @@ import {
   inputClass,
   labelClass,
   mutedClass,
+  ScrollBox,
   Skeleton,
 } from '../../components/ui';
 import { CopyButton } from '../../features/live/copy-button';
@@ -121,7 +122,7 @@ function LinkTable({ links }: { links: LiveLinks }) {
       {links.links.length === 0 ? (
         <p className={mutedClass}>{t('links.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollBox label={t('links.title')}>
           <table className="w-full min-w-[34rem] text-sm">
             <thead className="text-zinc-500 dark:text-zinc-400">
               <tr>
@@ -153,7 +154,7 @@ function LinkTable({ links }: { links: LiveLinks }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       <p className={`mt-3 ${mutedClass}`}>{t('links.currentIp', { ip: links.currentIp })}</p>
     </Card>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { isAppError } from '../../../lib/errors';
 import type { Verification } from '../../../modules/mall/mall.contract';
-import { buttonClass, Card, inputClass, labelClass } from '../../components/ui';
+import { buttonClass, Card, inputClass, labelClass, ScrollBox } from '../../components/ui';
 import { PrizeName } from '../../features/mall/prize';
 import { withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
@@ -90,11 +90,13 @@ function Verify({ query, verification, missing }: Route.ComponentProps['loaderDa
       {verification && <Result verification={verification} />}
       <Card title={t('verify.howTitle')} id="how">
         <p className="text-sm leading-relaxed">{t('verify.how')}</p>
-        <pre className="mt-3 overflow-x-auto rounded-xl bg-zinc-100 p-3 text-xs dark:bg-zinc-800">
-          {
-            'roll = int(HMAC_SHA256(serverSeed, clientSeed + ":" + nonce)[0:13], 16) / 2^52\nprize = odds laid end to end over [0, 1), in order'
-          }
-        </pre>
+        <ScrollBox label={t('verify.howTitle')} className="mt-3 rounded-xl bg-zinc-100 dark:bg-zinc-800">
+          <pre className="w-max p-3 text-xs">
+            {
+              'roll = int(HMAC_SHA256(serverSeed, clientSeed + ":" + nonce)[0:13], 16) / 2^52\nprize = odds laid end to end over [0, 1), in order'
+            }
+          </pre>
+        </ScrollBox>
       </Card>
     </div>
   );
