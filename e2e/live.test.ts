@@ -185,14 +185,37 @@ describe.skipIf(!hasFfmpeg)('live rooms in the browser', () => {
     await adaPage.getByRole('button', { name: '发送', exact: true }).click();
     for (const page of pages) await chat(page).getByText('今晚谁赢？').waitFor();
 
+    // Each player's overlay notes when an animation starts and stops playing.
+    for (const page of pages) await page.evaluate(watchGiftAnimations);
     await boPage.getByRole('region', { name: '礼物' }).getByRole('button', { name: /^爱心/ }).click();
     for (const page of pages) {
       await chat(page).getByText('送出 爱心 ×1').waitFor();
-      await page.locator('[data-playing$="/gifts/heart.svga"]').waitFor();
+      const played = await page.waitForFunction(() => {
+        const seen = (window as unknown as { giftAnimations: { url: string; ms?: number }[] }).giftAnimations;
+        return seen.find((a) => a.url.endsWith('/gifts/heart.svga') && a.ms !== undefined);
+      });
+      // The heart is 60 frames at 30 fps: shown for its length, not given up on at once.
+      expect((await played.jsonValue())?.ms).toBeGreaterThanOrEqual(1900);
     }
     await shot(boPage, 'live-room-chat-gift');
     for (const page of pages) await page.context().close();
   }, 90_000);
+
+  /** Runs in the page: notes each gift animation the overlay plays, and for how long. */
+  function watchGiftAnimations() {
+    const seen: { url: string; started: number; ms?: number }[] = [];
+    (window as unknown as { giftAnimations: typeof seen }).giftAnimations = seen;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const url = (change.target as Element).getAttribute('data-playing') ?? '';
+        if (url) seen.push({ url, started: performance.now() });
+        else {
+          const playing = seen.find((a) => a.ms === undefined && a.url === change.oldValue);
+          if (playing) playing.ms = performance.now() - playing.started;
+        }
+      }
+    }).observe(document.body, { subtree: true, attributeFilter: ['data-playing'], attributeOldValue: true });
+  }
 
   /** A new account that bought VIP with its registration coins, at a price the administrator set. */
   async function vipMember(): Promise<Account> {

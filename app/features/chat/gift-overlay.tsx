@@ -1,23 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { Gift } from '../../../modules/chat/chat.contract';
+import type { Playing } from './svga-player';
 
 /** A gift animation to play: its address and whether it is SVGA or Lottie. */
 export type GiftAnimation = Pick<Gift, 'animation' | 'animationType'>;
-
-interface Playing {
-  destroy(): void;
-}
-
-/** Plays an SVGA movie on the canvas once (the `svga` player, loaded in the browser only). */
-async function playSvga(canvas: HTMLCanvasElement, url: string, onEnd: () => void): Promise<Playing> {
-  const { Parser, Player } = await import('svga');
-  const movie = await new Parser().load(url);
-  const player = new Player({ container: canvas, loop: 1 });
-  await player.mount(movie);
-  player.onEnd = onEnd;
-  player.start();
-  return player;
-}
 
 /** Plays a Lottie animation once in the box (lottie-web's light player: no expressions, no eval). */
 async function playLottie(box: HTMLDivElement, url: string, onEnd: () => void): Promise<Playing> {
@@ -35,8 +21,9 @@ async function playLottie(box: HTMLDivElement, url: string, onEnd: () => void): 
 }
 
 /**
- * Plays gift animations over the player, one after another. `queue` holds the animations still
- * to play; `onPlayed` is called when the first has played (or could not be).
+ * Plays gift animations over the player, one after another: SVGA on the canvas, Lottie in the box.
+ * `queue` holds the animations still to play; `onPlayed` is called when the first has played (or
+ * could not be).
  */
 export function GiftOverlay({ queue, onPlayed }: { queue: readonly GiftAnimation[]; onPlayed: () => void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -54,7 +41,7 @@ export function GiftOverlay({ queue, onPlayed }: { queue: readonly GiftAnimation
         const started =
           current.animationType === 'lottie'
             ? await playLottie(lottie, current.animation, onPlayed)
-            : await playSvga(svga, current.animation, onPlayed);
+            : await (await import('./svga-player')).playSvga(svga, current.animation, onPlayed);
         if (stopped) started.destroy();
         else player = started;
       } catch {
