@@ -33,6 +33,11 @@ export interface FeedCompetition {
   logo?: string | null;
   format: 'league' | 'cup' | 'tournament';
   rank?: number;
+  /**
+   * The name in other languages, by locale ({ zh_CN: '阿什福德流浪者' }), kept in `localized_names`;
+   * a feed without them leaves it out.
+   */
+  localizedNames?: Record<string, string>;
 }
 
 export interface FeedSeason {
@@ -63,6 +68,11 @@ export interface FeedTeam {
   logo?: string | null;
   founded?: number | null;
   venue?: string | null;
+  /**
+   * The name in other languages, by locale ({ zh_CN: '阿什福德流浪者' }), kept in `localized_names`;
+   * a feed without them leaves it out.
+   */
+  localizedNames?: Record<string, string>;
 }
 
 export interface FeedPlayer {
@@ -76,6 +86,11 @@ export interface FeedPlayer {
   nationality?: string | null;
   birthDate?: string | null;
   injury?: { reason: string; until: string | null } | null;
+  /**
+   * The name in other languages, by locale ({ zh_CN: '阿什福德流浪者' }), kept in `localized_names`;
+   * a feed without them leaves it out.
+   */
+  localizedNames?: Record<string, string>;
 }
 
 export interface FeedMatch {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { matchPlayers, players } from '../../db/schema/index';
+import { localizedNames, matchPlayers, players, teams } from '../../db/schema/index';
 import { createMemoryBus } from '../../platform/bus/memory';
 import { databaseTargets, openTestDatabase, type TestDatabaseTarget } from '../../test/databases';
 import type { SoccerState } from '../sports/model';
@@ -145,6 +145,51 @@ describe.each(databaseTargets)('the match store on $name', (target) => {
     again.initial.players = [line('striker', 3)];
     await store.upsertFixtures(SOURCE, fixtures([again]));
     expect(await boxOf()).toHaveLength(2);
+  });
+
+  it('keeps the names a feed gives in other languages, and renames them when the feed does', async () => {
+    const { store, db } = await freshStore(target);
+    const fixture = fixtures([]);
+    const named = (localized: Record<string, string>) => ({
+      ...fixture,
+      competitions: fixture.competitions?.map((c) => ({ ...c, localizedNames: { zh_CN: '超级联赛' } })),
+      teams: fixture.teams?.map((t) =>
+        t.externalId === 'red' ? { ...t, localizedNames: localized } : { ...t, localizedNames: {} },
+      ),
+      players: fixture.players?.map((p) =>
+        p.externalId === 'striker' ? { ...p, localizedNames: { zh_CN: '萨姆·斯特赖克' } } : p,
+      ),
+    });
+    const stored = async () =>
+      (
+        await db
+          .select({ kind: localizedNames.kind, locale: localizedNames.locale, name: localizedNames.name })
+          .from(localizedNames)
+      )
+        .map((row) => `${row.kind} ${row.locale} ${row.name}`)
+        .sort();
+
+    // A feed without them writes none.
+    await store.upsertFixtures(SOURCE, fixture);
+    expect(await stored()).toEqual([]);
+
+    await store.upsertFixtures(SOURCE, named({ zh_CN: '红队', zh_tw: '紅隊' }));
+    expect(await stored()).toEqual([
+      'competition zh_CN 超级联赛',
+      'player zh_CN 萨姆·斯特赖克',
+      'team zh_CN 红队',
+      'team zh_tw 紅隊',
+    ]);
+    await store.upsertFixtures(SOURCE, named({ zh_CN: '红色队', zh_tw: '紅隊' }));
+    expect(await stored()).toContain('team zh_CN 红色队');
+    expect(await stored()).not.toContain('team zh_CN 红队');
+    // Kept by our id of the red team.
+    const [team] = await db
+      .select({ name: teams.name })
+      .from(localizedNames)
+      .innerJoin(teams, eq(teams.id, localizedNames.refId))
+      .where(eq(localizedNames.name, '红色队'));
+    expect(team?.name).toBe('red FC');
   });
 
   it('ignores an update of a match it does not know', async () => {

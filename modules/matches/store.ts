@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Db, Executor } from '../../db/client';
 import {
   competitions,
+  localizedNames,
   matches,
   matchIncidents,
   matchPlayers,
@@ -663,6 +664,7 @@ async function writeFixtures(tx: Executor, source: string, fixtures: Fixtures): 
         rank: c.rank ?? 100,
       })),
     );
+    await writeLocalizedNames(tx, 'competition', competitions, source, batch);
   }
   for (const batch of batches(fixtures.seasons)) {
     const competitionIds = await idsOf(
@@ -723,6 +725,7 @@ async function writeFixtures(tx: Executor, source: string, fixtures: Fixtures): 
         venue: t.venue ?? null,
       })),
     );
+    await writeLocalizedNames(tx, 'team', teams, source, batch);
   }
   for (const batch of batches(fixtures.players)) {
     const teamIds = await idsOf(
@@ -748,9 +751,49 @@ async function writeFixtures(tx: Executor, source: string, fixtures: Fixtures): 
         injury: p.injury ?? null,
       })),
     );
+    await writeLocalizedNames(tx, 'player', players, source, batch);
   }
   for (const batch of batches(fixtures.matches)) changedIds.push(...(await upsertMatches(tx, source, batch)));
   return changedIds;
+}
+
+/**
+ * Keeps the names in other languages that a feed gives its competitions, teams or players, by our
+ * ids; a name is written only when it is new or changed.
+ */
+async function writeLocalizedNames(
+  tx: Executor,
+  kind: 'competition' | 'team' | 'player',
+  table: ExternalTable,
+  source: string,
+  rows: { externalId: string; localizedNames?: Record<string, string> }[],
+): Promise<void> {
+  const named = rows.filter((row) => row.localizedNames && Object.keys(row.localizedNames).length > 0);
+  if (named.length === 0) return;
+  const ids = await idsOf(
+    tx,
+    table,
+    source,
+    named.map((row) => row.externalId),
+  );
+  const values = named.flatMap((row) =>
+    Object.entries(row.localizedNames ?? {}).map(([locale, name]) => ({
+      kind,
+      refId: required(ids, row.externalId, kind),
+      locale,
+      name,
+    })),
+  );
+  for (const batch of batches(values)) {
+    await tx
+      .insert(localizedNames)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: [localizedNames.kind, localizedNames.refId, localizedNames.locale],
+        set: { name: sql.raw('excluded.name') },
+        setWhere: sql`${localizedNames.name} is distinct from excluded.name`,
+      });
+  }
 }
 
 function* batches<T>(items: readonly T[] | undefined): Generator<T[]> {

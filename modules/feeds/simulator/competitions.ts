@@ -45,6 +45,124 @@ export interface CompetitionTemplate {
   countries?: readonly string[];
 }
 
+/**
+ * The competitions' names in Chinese (Simplified characters), and the brands, regions and kinds of
+ * event that esports circuits put their names together from ("Rift Champions Korea").
+ */
+const CHINESE_NAMES: Record<string, string> = {
+  'English Premier Division': '英格兰超级联赛',
+  'Spanish Primera Liga': '西班牙甲级联赛',
+  'German Erste Liga': '德国甲级联赛',
+  'Italian Lega Prima': '意大利甲级联赛',
+  'French Division Élite': '法国精英联赛',
+  'Portuguese Liga Principal': '葡萄牙超级联赛',
+  'Dutch Topdivisie': '荷兰顶级联赛',
+  'Brazilian Série Principal': '巴西甲级联赛',
+  'Argentine Primera Nacional': '阿根廷全国甲级联赛',
+  'Chinese Super Division': '中国超级联赛',
+  'Japanese Premier J': '日本J超级联赛',
+  'American Major Soccer': '美国职业足球大联盟',
+  'Continental Champions Cup': '洲际冠军杯',
+  'Continental Challenge Cup': '洲际挑战杯',
+  'North American Basketball League': '北美篮球联赛',
+  'European Hoops League': '欧洲篮圈联赛',
+  'Chinese Basketball Premier': '中国篮球超级联赛',
+  'Spanish Liga de Baloncesto': '西班牙篮球联赛',
+  'Indian Premier Twenty': '印度超级二十强',
+  'Southern Bash League': '南方狂欢联赛',
+  'Cape Twenty Series': '开普二十系列赛',
+  'Valmonte Open': '瓦尔蒙特公开赛',
+  'Harbourside International': '海港国际赛',
+  'Lindenfeld Challenger': '林登费尔德挑战赛',
+  'Kingsbridge Open': '金斯布里奇公开赛',
+  'Eastern Classic': '东方经典赛',
+  'National American Baseball': '全美棒球联盟',
+  'Japan Pro Baseball': '日本职业棒球联赛',
+  'Korea Baseball Premier': '韩国棒球超级联赛',
+  'Pro Football League': '职业橄榄球联盟',
+  'National College Football': '全国大学橄榄球联赛',
+  'Arena Football Association': '室内橄榄球协会',
+  'Italian Volley League': '意大利排球联赛',
+  'Polish Volley League': '波兰排球联赛',
+  'Brazilian Superliga': '巴西排球超级联赛',
+  'Japan V Premier': '日本V超级联赛',
+  'Table Tennis Star Contender': '乒乓球球星挑战赛',
+  'Table Tennis Feeder Series': '乒乓球支线赛',
+  'Shuttle Super 500': '羽毛球超级500赛',
+  'Shuttle International Open': '羽毛球国际公开赛',
+  'Battlegrounds Global Series': '绝地全球系列赛',
+  'Battlegrounds Asia League': '绝地亚洲联赛',
+  'Battlegrounds Online Series': '绝地线上系列赛',
+  'Mobile Battlegrounds Championship': '绝地手游冠军赛',
+  'Mobile Battlegrounds SEA League': '绝地手游东南亚联赛',
+  'Mobile Battlegrounds Online Series': '绝地手游线上系列赛',
+  'Legends Global Series': '传奇全球系列赛',
+  'Fire Squad World Series': '火力小队世界系列赛',
+  'Fire Squad Brazil League': '火力小队巴西联赛',
+  'Nordic Handball League': '北欧手球联赛',
+  'German Field Hockey League': '德国曲棍球联赛',
+  // Esports brands.
+  'Rift Champions': '峡谷冠军',
+  'Spike Series': '尖峰系列赛',
+  'Ancient League': '遗迹联赛',
+  'Defuse Pro League': '拆弹职业联赛',
+  'Glory Kings': '荣耀王者',
+  'Rift Mobile': '峡谷手游',
+  'Land of Dawn': '黎明之地',
+  'Siege Circuit': '围攻巡回赛',
+  'Payload League': '运载联赛',
+  'Duty League': '使命联赛',
+  'Boost Series': '加速系列赛',
+  'Valor Arena': '勇气竞技场',
+  'Storm Cup': '风暴杯',
+  'Open Esports': '公开电竞',
+  'Starfield Legends': '星域传奇',
+  'Tactics Arena': '战术竞技场',
+  'Tavern Masters': '酒馆大师',
+  'Virtual Football Pro': '虚拟足球职业赛',
+  'Street Clash Pro': '街头对决职业赛',
+  'Iron Fist World': '铁拳世界',
+  'Frozen Throne Masters': '冰封王座大师',
+  // Their regional leagues and events.
+  Korea: '韩国赛区',
+  China: '中国赛区',
+  Europe: '欧洲赛区',
+  Americas: '美洲赛区',
+  Pacific: '太平洋赛区',
+  EMEA: '欧非中东赛区',
+  'Southeast Asia': '东南亚赛区',
+  Asia: '亚洲赛区',
+  'Pro League': '职业联赛',
+  'Development League': '发展联赛',
+  Indonesia: '印度尼西亚赛区',
+  Philippines: '菲律宾赛区',
+  Brazil: '巴西赛区',
+  'North America': '北美赛区',
+  'Major League': '大联盟',
+  Challengers: '挑战者赛区',
+  Thailand: '泰国赛区',
+  Vietnam: '越南赛区',
+  Masters: '大师赛',
+  'World Tour': '世界巡回赛',
+  'Open Cup': '公开杯',
+};
+
+/**
+ * A competition's name in Chinese: from the table, whole or as a brand followed by an event;
+ * undefined for a name the table does not know.
+ */
+export function competitionNameZh(name: string): string | undefined {
+  const whole = CHINESE_NAMES[name];
+  if (whole) return whole;
+  const words = name.split(' ');
+  for (let split = words.length - 1; split > 0; split -= 1) {
+    const brand = CHINESE_NAMES[words.slice(0, split).join(' ')];
+    const event = CHINESE_NAMES[words.slice(split).join(' ')];
+    if (brand && event) return `${brand}${event}`;
+  }
+  return undefined;
+}
+
 export type SquadKind = 'club' | 'franchise' | 'esports' | 'individual';
 
 export interface GameSetup {

@@ -21,6 +21,39 @@ describe.each(databaseTargets.slice(0, 1))('the simulator feeding the match stor
     await feed.start(store);
     await feed.stop();
 
+    // Every competition, team and player is named in Chinese too, in Simplified and Traditional characters.
+    const localized = async (kind: string, table: string, externalId: string) => {
+      const { rows } = (await database.db.execute(sql`
+        select r.name, l.locale, l.name as localized from ${sql.raw(table)} r
+        join localized_names l on l.kind = ${kind} and l.ref_id = r.id
+        where r.source = 'sim' and r.external_id = ${externalId} order by l.locale`)) as unknown as {
+        rows: { name: string; locale: string; localized: string }[];
+      };
+      return rows.map((row) => `${row.name}: ${row.locale} ${row.localized}`);
+    };
+    expect(await localized('competition', 'competitions', 'soccer:eng')).toEqual([
+      'English Premier Division: zh_CN 英格兰超级联赛',
+      'English Premier Division: zh_tw 英格蘭超級聯賽',
+    ]);
+    expect(await localized('team', 'teams', 'soccer:eng:1')).toEqual([
+      'Bradfield Rovers: zh_CN 布拉德菲尔德流浪者',
+      'Bradfield Rovers: zh_tw 布拉德菲爾德流浪者',
+    ]);
+    expect(await localized('player', 'players', 'soccer:eng:1:1')).toEqual([
+      'Tyler Colby: zh_CN 泰勒·科尔比',
+      'Tyler Colby: zh_tw 泰勒·科爾比',
+    ]);
+    const { rows: unnamed } = (await database.db.execute(sql`
+      select kind, count(*)::int as count from (
+        select 'competition' as kind, id from competitions
+        union all select 'team', id from teams
+        union all select 'player', id from players
+      ) r cross join (values ('zh_CN'), ('zh_tw')) as locales(locale)
+      where not exists (
+        select 1 from localized_names l where l.kind = r.kind and l.ref_id = r.id and l.locale = locales.locale)
+      group by kind`)) as unknown as { rows: { kind: string; count: number }[] };
+    expect(unnamed).toEqual([]);
+
     const window = await store.window(new Date(NOW - 8 * DAY_MS), new Date(NOW + 8 * DAY_MS));
     expect(window.length).toBeGreaterThan(1500);
     expect(window.length).toBeLessThan(4000);
@@ -51,7 +84,9 @@ describe.each(databaseTargets.slice(0, 1))('the simulator feeding the match stor
       const { rows } = (await database.db.execute(sql`
         select 'team:' || id || ':' || xmin as id from teams
         union all select 'player:' || id || ':' || xmin from players
-        union all select 'match:' || id || ':' || xmin from matches`)) as unknown as {
+        union all select 'match:' || id || ':' || xmin from matches
+        union all select 'name:' || kind || ':' || ref_id || ':' || locale || ':' || xmin
+          from localized_names`)) as unknown as {
         rows: { id: string }[];
       };
       return new Set(rows.map((row) => row.id));

@@ -97,6 +97,36 @@ describe('the simulated world', () => {
     expect(team?.players[0]?.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('names every competition, team and player in Chinese too, from the words of its own name', () => {
+    const [soccer] = worldsFor(SEED);
+    const team = soccer?.teams[0];
+    expect([team?.feed.name, team?.feed.localizedNames]).toEqual([
+      'Elmstead Town',
+      { zh_CN: '埃尔姆斯特德镇', zh_tw: '埃爾姆斯特德鎮' },
+    ]);
+    expect([team?.players[0]?.name, team?.players[0]?.localizedNames]).toEqual([
+      'Ethan Sheldon',
+      { zh_CN: '伊森·谢尔顿', zh_tw: '伊森·謝爾頓' },
+    ]);
+    // Chinese, Japanese and Korean names are written in their characters, family name first.
+    const people = worldsFor(SEED).flatMap((world) => world.teams.flatMap((t) => t.players));
+    const chinese = people.find((player) => player.nationality === 'CN');
+    expect(chinese?.localizedNames?.zh_CN).toMatch(/^\p{Script=Han}{2,3}$/u);
+    for (const world of worldsFor(SEED)) {
+      const named = [
+        ...world.competitions.map((competition) => competition.feed),
+        ...world.teams.map((t) => t.feed),
+        ...world.teams.flatMap((t) => t.players),
+      ];
+      for (const { name, localizedNames } of named) {
+        expect(localizedNames?.zh_CN, name).toBeTruthy();
+        expect(localizedNames?.zh_tw, name).toBeTruthy();
+      }
+      for (const { feed } of world.competitions)
+        expect(feed.localizedNames?.zh_CN).toMatch(/^\p{Script=Han}/u);
+    }
+  });
+
   it('plans the same fixtures, with the same ids and seeds, for the same seed', () => {
     const day = dayOf(NOW);
     const ids = (plans: MatchPlan[]) =>

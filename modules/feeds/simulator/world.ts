@@ -1,13 +1,21 @@
 import { gameBySlug } from '../../catalog/catalog.contract';
 import type { FeedCompetition, FeedPlayer, FeedTeam } from '../../matches';
 import { createRng, type Rng } from '../../sports';
-import { type CompetitionTemplate, ESPORTS_NATIONS, GAME_SETUPS, type GameSetup } from './competitions';
+import { chineseNames } from './chinese';
+import {
+  type CompetitionTemplate,
+  competitionNameZh,
+  ESPORTS_NATIONS,
+  GAME_SETUPS,
+  type GameSetup,
+} from './competitions';
 import {
   type Culture,
   clubName,
   cultureOf,
   esportsTeamName,
   handle,
+  type Named,
   personName,
   shortNameOf,
   townName,
@@ -99,19 +107,23 @@ export function buildWorld(seed: number, setup: GameSetup): World {
     }
   }
 
-  const competitions = setup.competitions.map((template) => ({
-    template,
-    pool: pools.get(template.key) ?? [],
-    feed: {
-      externalId: `${setup.slug}:${template.key}`,
-      gameId: game.id,
-      name: template.name,
-      shortName: template.shortName,
-      region: template.region,
-      format: template.format,
-      rank: template.rank,
-    },
-  }));
+  const competitions = setup.competitions.map((template) => {
+    const zh = competitionNameZh(template.name);
+    return {
+      template,
+      pool: pools.get(template.key) ?? [],
+      feed: {
+        externalId: `${setup.slug}:${template.key}`,
+        gameId: game.id,
+        name: template.name,
+        shortName: template.shortName,
+        region: template.region,
+        format: template.format,
+        rank: template.rank,
+        ...(zh ? { localizedNames: chineseNames(zh) } : {}),
+      },
+    };
+  });
   return { gameId: game.id, setup, competitions, teams };
 }
 
@@ -140,7 +152,12 @@ function createTeam(
   const strength = rng.normal(0, 1);
   if (setup.squad === 'individual') {
     const solo = SOLO_ESPORTS.has(setup.slug);
-    const shown = uniqueName(taken, () => (solo ? handle(rng) : personName(rng, culture)));
+    // A handle is the same in every language.
+    const shown = uniqueName(taken, () => {
+      if (!solo) return personName(rng, culture);
+      const known = handle(rng);
+      return { name: known, zh: known };
+    });
     const player = createPlayer(
       rng,
       setup,
@@ -152,26 +169,30 @@ function createTeam(
       null,
       null,
     );
-    if (solo) player.nickname = shown;
-    else player.name = shown;
+    if (solo) player.nickname = shown.name;
+    else {
+      player.name = shown.name;
+      player.localizedNames = chineseNames(shown.zh);
+    }
     return {
       feed: {
         externalId,
         gameId,
-        name: shown,
-        shortName: shown.split(' ').at(-1) ?? shown,
+        name: shown.name,
+        shortName: shown.name.split(' ').at(-1) ?? shown.name,
         country,
         founded: null,
         venue: null,
+        localizedNames: chineseNames(shown.zh),
       },
       strength,
       players: [player],
-      coach: personName(rng, culture),
+      coach: personName(rng, culture).name,
       formation: null,
     };
   }
 
-  let town = '';
+  let town: Named | undefined;
   const name = uniqueName(taken, () => {
     if (setup.squad === 'esports') return esportsTeamName(rng);
     town = townName(rng, culture);
@@ -181,16 +202,17 @@ function createTeam(
   const feed: FeedTeam = {
     externalId,
     gameId,
-    name,
+    name: name.name,
     shortName: esports
-      ? shortNameOf(name)
-      : town
+      ? shortNameOf(name.name)
+      : (town?.name ?? '')
           .replace(/[^\p{L}]/gu, '')
           .slice(0, 3)
           .toUpperCase(),
     country,
     founded: esports ? rng.between(2011, 2024) : rng.between(1878, 2012),
-    venue: setup.venue && town ? venueName(rng, town, setup.venue) : null,
+    venue: setup.venue && town ? venueName(rng, town.name, setup.venue) : null,
+    localizedNames: chineseNames(name.zh),
   };
   const numbers = shirtNumbers(rng, setup);
   let index = 0;
@@ -216,7 +238,7 @@ function createTeam(
     feed,
     strength,
     players,
-    coach: personName(rng, culture),
+    coach: personName(rng, culture).name,
     formation: setup.slug === 'soccer' ? rng.pick(FORMATIONS) : null,
   };
 }
@@ -241,17 +263,19 @@ function createPlayer(
   const age = esports ? rng.between(17, 28) : rng.between(18, 35);
   const month = String(rng.between(1, 12)).padStart(2, '0');
   const day = String(rng.between(1, 28)).padStart(2, '0');
+  const name = personName(rng, culture);
   return {
     externalId,
     teamExternalId,
     gameId,
-    name: personName(rng, culture),
+    name: name.name,
     nickname: esports ? handle(rng) : null,
     position,
     shirtNumber,
     nationality,
     birthDate: `${2026 - age}-${month}-${day}`,
     injury: null,
+    localizedNames: chineseNames(name.zh),
   };
 }
 
@@ -273,11 +297,11 @@ function shirtNumbers(rng: Rng, setup: GameSetup): number[] {
   return chosen;
 }
 
-function uniqueName(taken: Set<string>, make: () => string): string {
+function uniqueName(taken: Set<string>, make: () => Named): Named {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const name = make();
-    if (!taken.has(name)) {
-      taken.add(name);
+    if (!taken.has(name.name)) {
+      taken.add(name.name);
       return name;
     }
   }
