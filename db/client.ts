@@ -75,16 +75,20 @@ export function isUniqueViolation(err: unknown): boolean {
 
 const dialect = new PgDialect();
 
+/** A prepared statement: run with the values of its placeholders, it answers its rows. */
+export type Prepared = (values: Record<string, unknown>) => Promise<Record<string, unknown>[]>;
+
 /**
- * Runs a raw statement as a named prepared statement: PostgreSQL parses and plans it once per
- * pooled connection and reuses the plan after, which for a statement of many parts saves more
- * than running it costs (PGlite runs it as any other). The name is the hash of the text, so one
- * name never stands for two statements.
+ * Prepares a raw statement whose values are placeholders (`sql.placeholder(name)`), built once:
+ * on PostgreSQL a named prepared statement, parsed and planned once per pooled connection and its
+ * plan reused after, which for a statement of many parts saves more than running it costs (PGlite
+ * runs it as any other). The name is the hash of the text, so one name never stands for two
+ * statements.
  */
-export async function executePrepared(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+export function prepareStatement(db: Db, query: SQL): Prepared {
   const built = dialect.sqlToQuery(query);
   const name = `q_${createHash('sha1').update(built.sql).digest('base64url')}`;
-  const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  const prepared = db._.session.prepareQuery(built, undefined, name, false);
   // Both drivers answer a raw statement with `{rows}`; the shared type does not say so.
-  return (result as { rows: Record<string, unknown>[] }).rows;
+  return async (values) => ((await prepared.execute(values)) as { rows: Record<string, unknown>[] }).rows;
 }

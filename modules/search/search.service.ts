@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, executePrepared } from '../../db/client';
+import { type Db, type Prepared, prepareStatement } from '../../db/client';
 import type { Locale } from '../../lib/locales';
 import type {
   AnchorHit,
@@ -34,6 +34,10 @@ const WORDS_MATCHED = 4;
 /** A misspelt word is corrected to a word of the documents at least this close (word similarity). */
 const CLOSE_ENOUGH = 0.4;
 
+/** What a statement is run with: the text as typed and the visitor's language. */
+const TEXT = sql.placeholder('text');
+const LOCALE = sql.placeholder('locale');
+
 type Kind = 'competition' | 'team' | 'player' | 'anchor' | 'room' | 'news';
 
 /** What one call asks for: how many of each kind, whether they are shown, the related matches. */
@@ -65,8 +69,8 @@ const wordPattern = (n: number) =>
   sql`coalesce((select '% ' || w || ' %' from fixed where i = ${n}), (select '% ' || w || ' %' from fixed where i = 1))`;
 
 /** What is shown of a hit, read from the thing's own row. */
-const shown = (locale: Locale) => sql`
-  s.kind, s.ref_id as id, s.game_id, coalesce(s.names ->> ${locale}, s.name) as label, s.live, s.published_at,
+const shown = sql`
+  s.kind, s.ref_id as id, s.game_id, coalesce(s.names ->> ${LOCALE}, s.name) as label, s.live, s.published_at,
   case s.kind
     when 'team' then (select logo from teams where id = s.ref_id)
     when 'competition' then (select logo from competitions where id = s.ref_id)
@@ -76,7 +80,7 @@ const shown = (locale: Locale) => sql`
     when 'video' then (select cover from videos where id = s.ref_id)
   end as picture,
   case s.kind
-    when 'player' then (select coalesce(t.names ->> ${locale}, t.name) from players p
+    when 'player' then (select coalesce(t.names ->> ${LOCALE}, t.name) from players p
       join search_documents t on t.kind = 'team' and t.ref_id = p.team_id where p.id = s.ref_id)
     when 'room' then (select a.name from live_rooms r join anchors a on a.user_id = r.anchor_id where r.id = s.ref_id)
   end as owner,
@@ -87,7 +91,7 @@ const shown = (locale: Locale) => sql`
  * the nearest before and after now (an index range each), and any in play; in play first, then the
  * nearest in time.
  */
-function relatedMatches(limit: number, locale: Locale): SQL {
+function relatedMatches(limit: number): SQL {
   const near = (kind: string, column: string, range: string, order: string) =>
     sql.raw(`(select id, status, starts_at from matches
         where s.kind = '${kind}' and ${column} = s.ref_id and ${range} order by starts_at ${order} limit ${limit})`);
@@ -95,7 +99,7 @@ function relatedMatches(limit: number, locale: Locale): SQL {
     sql`${near(kind, column, "starts_at >= now() and starts_at <= now() + interval '30 days'", 'asc')}
       union all ${near(kind, column, "starts_at < now() and starts_at >= now() - interval '30 days'", 'desc')}`;
   const name = (kind: string, id: string) =>
-    sql`(select coalesce(d.names ->> ${locale}, d.name) from search_documents d
+    sql`(select coalesce(d.names ->> ${LOCALE}, d.name) from search_documents d
       where d.kind = ${sql.raw(`'${kind}'`)} and d.ref_id = ${sql.raw(id)})`;
   return sql`,
     sources as (select kind, ref_id from ranked where kind in ('team', 'competition') and n <= share),
@@ -123,7 +127,7 @@ function relatedMatches(limit: number, locale: Locale): SQL {
 }
 
 /** The one statement of a call: see the file's comment. */
-function statement(text: string, locale: Locale, ask: Ask): SQL {
+function statement(ask: Ask): SQL {
   const kinds = Object.entries(ask.kinds) as [Kind, number][];
   const found = (condition: (kind: Kind) => SQL, score: (kind: Kind) => SQL) =>
     sql.join(
@@ -154,8 +158,8 @@ function statement(text: string, locale: Locale, ask: Ask): SQL {
   )} else 0 end`;
   return sql`with q as materialized (
       select phrase, case when phrase <> '' then '%' || phrase || '%' end as contains,
-        '%| ' || phrase || '%' as starts, plainto_tsquery('simple', ${text}) as words
-      from (select search_normal(${text}) as phrase) typed
+        '%| ' || phrase || '%' as starts, plainto_tsquery('simple', ${TEXT}) as words
+      from (select search_normal(${TEXT}) as phrase) typed
     ),
     held as (${held}),
     fixed as materialized (
@@ -173,9 +177,9 @@ function statement(text: string, locale: Locale, ask: Ask): SQL {
       select f.*, ${share} as share, row_number() over (
         partition by ${KIND_GROUP} order by live desc, score desc, published_at desc nulls last, ref_id) as n
       from (select * from held union all select * from near) f
-    )${ask.matches ? relatedMatches(ask.matches, locale) : sql``},
+    )${ask.matches ? relatedMatches(ask.matches) : sql``},
     hit_rows as (
-      select 1 as part, s.n, ${shown(locale)} from ranked s where ${ask.show ? sql`s.n <= s.share` : sql`false`}
+      select 1 as part, s.n, ${shown} from ranked s where ${ask.show ? sql`s.n <= s.share` : sql`false`}
     )
     select part, n, kind, id, game_id, label, live, published_at, picture, owner, room_id,
       null::timestamptz as starts_at, null as status, null::int as home_score, null::int as away_score,
@@ -196,9 +200,8 @@ const orNull = (value: unknown) => (value as string | null) ?? null;
 /** A text with neither a letter nor a digit finds nothing (it is all spaces and punctuation). */
 const searchable = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
-/** The rows of one call, by kind, best first. */
-async function run(db: Db, text: string, locale: Locale, ask: Ask) {
-  const rows = searchable(text) ? await executePrepared(db, statement(text, locale, ask)) : [];
+/** The hits of each kind in the rows of a statement, best first. */
+function read(rows: Record<string, unknown>[]) {
   const of = (kind: string) => rows.filter((r) => r.kind === kind);
   return {
     teams: (): TeamHit[] =>
@@ -266,12 +269,37 @@ async function run(db: Db, text: string, locale: Locale, ask: Ask) {
   };
 }
 
+/** The calls' statements: how many of each kind, whether shown, how many related matches. */
+const ASKS = {
+  all: {
+    kinds: { team: FEW, competition: FEW, player: FEW, anchor: FEW, room: FEW, news: FEW },
+    show: true,
+    matches: FEW,
+  },
+  matches: { kinds: { team: 20, competition: 5 }, show: false, matches: TAB_LIMIT },
+  anchors: { kinds: { anchor: TAB_LIMIT }, show: true },
+  rooms: { kinds: { room: TAB_LIMIT }, show: true },
+  news: { kinds: { news: TAB_LIMIT }, show: true },
+  suggest: { kinds: { room: 3, team: 3, competition: 2, player: 3, anchor: 2 }, show: true },
+} satisfies Record<string, Ask>;
+
 export function createSearch(db: Db) {
+  const prepared = new Map<keyof typeof ASKS, Prepared>();
+  /** The hits of one call's statement, prepared on its first use. */
+  async function run(ask: keyof typeof ASKS, text: string, locale: Locale) {
+    if (!searchable(text)) return read([]);
+    let execute = prepared.get(ask);
+    if (!execute) {
+      execute = prepareStatement(db, statement(ASKS[ask]));
+      prepared.set(ask, execute);
+    }
+    return read(await execute({ text, locale }));
+  }
+
   return {
     /** The comprehensive tab: the best few of every kind, and the matches of the teams and leagues shown. */
     async all(text: string, locale: Locale): Promise<SearchResults> {
-      const kinds = { team: FEW, competition: FEW, player: FEW, anchor: FEW, room: FEW, news: FEW };
-      const found = await run(db, text, locale, { kinds, show: true, matches: FEW });
+      const found = await run('all', text, locale);
       return {
         matches: found.matches(),
         teams: found.teams(),
@@ -285,34 +313,22 @@ export function createSearch(db: Db) {
 
     /** One tab of the results page. */
     async tab(text: string, tab: TabResults['tab'], locale: Locale): Promise<TabResults> {
+      const found = await run(tab, text, locale);
       switch (tab) {
-        case 'matches': {
-          const kinds = { team: 20, competition: 5 };
-          const found = await run(db, text, locale, { kinds, show: false, matches: TAB_LIMIT });
+        case 'matches':
           return { tab, list: found.matches() };
-        }
         case 'anchors':
-          return {
-            tab,
-            list: (await run(db, text, locale, { kinds: { anchor: TAB_LIMIT }, show: true })).anchors(),
-          };
+          return { tab, list: found.anchors() };
         case 'rooms':
-          return {
-            tab,
-            list: (await run(db, text, locale, { kinds: { room: TAB_LIMIT }, show: true })).rooms(),
-          };
+          return { tab, list: found.rooms() };
         case 'news':
-          return {
-            tab,
-            list: (await run(db, text, locale, { kinds: { news: TAB_LIMIT }, show: true })).news(),
-          };
+          return { tab, list: found.news() };
       }
     },
 
     /** What the header's box offers while a fan types: rooms on air, then teams, leagues, players, anchors. */
     async suggest(text: string, locale: Locale): Promise<Suggestion[]> {
-      const kinds = { room: 3, team: 3, competition: 2, player: 3, anchor: 2 };
-      const found = await run(db, text, locale, { kinds, show: true });
+      const found = await run('suggest', text, locale);
       const plain = (kind: Suggestion['kind'], hits: { id: number; gameId: number; name: string }[]) =>
         hits.map((hit) => ({ kind, id: hit.id, gameId: hit.gameId, label: hit.name, live: false }));
       return [
