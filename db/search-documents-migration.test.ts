@@ -43,19 +43,29 @@ describe('migration 0016 (search documents) on a database already in use', () =>
     await apply(db, files.find((name) => name.startsWith('0016_')) as string);
 
     const { rows } = await db.query(
-      `select kind, ref_id, name, names, text, live, words is not null as has_words
+      `select kind, ref_id, name, names, text, words, live, full_text is not null as full_text
         from search_documents order by kind, ref_id`,
     );
     expect(rows).toEqual([
-      { kind: 'anchor', ref_id: 1, name: 'Kim', names: {}, text: '| kim |', live: true, has_words: false },
+      {
+        kind: 'anchor',
+        ref_id: 1,
+        name: 'Kim',
+        names: {},
+        text: '| kim |',
+        words: ['kim'],
+        live: true,
+        full_text: false,
+      },
       {
         kind: 'article',
         ref_id: 1,
         name: 'Rovers win',
         names: {},
         text: '| rovers win |',
+        words: ['rovers', 'win'],
         live: false,
-        has_words: true,
+        full_text: true,
       },
       {
         kind: 'competition',
@@ -63,8 +73,9 @@ describe('migration 0016 (search documents) on a database already in use', () =>
         name: 'Premier League',
         names: {},
         text: '| premier league |',
+        words: ['league', 'premier'],
         live: false,
-        has_words: false,
+        full_text: false,
       },
       {
         kind: 'player',
@@ -72,8 +83,9 @@ describe('migration 0016 (search documents) on a database already in use', () =>
         name: 'Ash',
         names: {},
         text: '| oliver ashworth | ash |',
+        words: ['ash', 'ashworth', 'oliver'],
         live: false,
-        has_words: false,
+        full_text: false,
       },
       {
         kind: 'room',
@@ -81,8 +93,9 @@ describe('migration 0016 (search documents) on a database already in use', () =>
         name: 'Derby night!',
         names: {},
         text: '| derby night | kim |',
+        words: ['derby', 'kim', 'night'],
         live: true,
-        has_words: false,
+        full_text: false,
       },
       {
         kind: 'team',
@@ -90,8 +103,9 @@ describe('migration 0016 (search documents) on a database already in use', () =>
         name: 'Shanghai Dragons',
         names: { zh_CN: '上海龙之队' },
         text: '| shanghai dragons | 上海龙之队 |',
+        words: ['dragons', 'shanghai', '上海龙之队'],
         live: false,
-        has_words: false,
+        full_text: false,
       },
     ]);
     const words = await db.query('select word from search_words order by word');

@@ -5,7 +5,8 @@ CREATE TABLE "search_documents" (
 	"name" text NOT NULL,
 	"names" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"text" text NOT NULL,
-	"words" "tsvector",
+	"words" text[] DEFAULT '{}'::text[] NOT NULL,
+	"full_text" "tsvector",
 	"live" boolean DEFAULT false NOT NULL,
 	"published_at" timestamp with time zone,
 	CONSTRAINT "search_documents_kind_ref_id_pk" PRIMARY KEY("kind","ref_id")
@@ -73,12 +74,12 @@ BEGIN
   ELSIF doc_kind = 'article' THEN
     SELECT 'article', x.id, x.game_id, x.title, search_text(array[x.title]),
         to_tsvector('simple', x.title || ' ' || x.summary), x.published_at
-      INTO doc.kind, doc.ref_id, doc.game_id, doc.name, doc.text, doc.words, doc.published_at
+      INTO doc.kind, doc.ref_id, doc.game_id, doc.name, doc.text, doc.full_text, doc.published_at
       FROM articles x WHERE x.id = search_index.id AND x.status = 'published';
   ELSIF doc_kind = 'video' THEN
     SELECT 'video', x.id, x.game_id, x.title, search_text(array[x.title]),
         to_tsvector('simple', x.title || ' ' || x.summary), x.published_at
-      INTO doc.kind, doc.ref_id, doc.game_id, doc.name, doc.text, doc.words, doc.published_at
+      INTO doc.kind, doc.ref_id, doc.game_id, doc.name, doc.text, doc.full_text, doc.published_at
       FROM videos x WHERE x.id = search_index.id AND x.source IS NOT NULL;
   END IF;
   IF doc.kind IS NULL THEN
@@ -87,13 +88,15 @@ BEGIN
   END IF;
   doc.names := coalesce(doc.names, '{}');
   doc.live := coalesce(doc.live, false);
+  doc.words := array(SELECT DISTINCT w FROM regexp_split_to_table(doc.text, '[ |]+') w WHERE w <> '' ORDER BY w);
   INSERT INTO search_documents VALUES (doc.*)
     ON CONFLICT (kind, ref_id) DO UPDATE SET
       game_id = excluded.game_id, name = excluded.name, names = excluded.names, text = excluded.text,
-      words = excluded.words, live = excluded.live, published_at = excluded.published_at
+      words = excluded.words, full_text = excluded.full_text, live = excluded.live,
+      published_at = excluded.published_at
     WHERE (search_documents.*) IS DISTINCT FROM (excluded.*);
   INSERT INTO search_words
-    SELECT DISTINCT w FROM regexp_split_to_table(doc.text, '[ |]+') w WHERE length(w) >= 3 AND w !~ '^[0-9]+$'
+    SELECT w FROM unnest(doc.words) w WHERE length(w) >= 3 AND w !~ '^[0-9]+$'
     ON CONFLICT DO NOTHING;
 END $$;--> statement-breakpoint
 -- Keeps the documents in step with the rows they are made of, in the writer's own transaction.
@@ -152,5 +155,6 @@ CREATE INDEX "search_documents_players_idx" ON "search_documents" USING gin ("te
 CREATE INDEX "search_documents_anchors_idx" ON "search_documents" USING gin ("text" gin_trgm_ops) WITH (fastupdate=false) WHERE kind in ('anchor');--> statement-breakpoint
 CREATE INDEX "search_documents_rooms_idx" ON "search_documents" USING gin ("text" gin_trgm_ops) WITH (fastupdate=false) WHERE kind in ('room');--> statement-breakpoint
 CREATE INDEX "search_documents_news_idx" ON "search_documents" USING gin ("text" gin_trgm_ops) WITH (fastupdate=false) WHERE kind in ('article', 'video');--> statement-breakpoint
-CREATE INDEX "search_documents_news_words_idx" ON "search_documents" USING gin ("words") WITH (fastupdate=false) WHERE "search_documents"."kind" in ('article', 'video');--> statement-breakpoint
+CREATE INDEX "search_documents_words_idx" ON "search_documents" USING gin ("words") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "search_documents_news_text_idx" ON "search_documents" USING gin ("full_text") WITH (fastupdate=false) WHERE "search_documents"."kind" in ('article', 'video');--> statement-breakpoint
 CREATE INDEX "search_words_near_idx" ON "search_words" USING gist ("word" gist_trgm_ops(siglen = 256));

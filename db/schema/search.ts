@@ -64,8 +64,10 @@ export const searchDocuments = pgTable(
     name: text('name').notNull(),
     names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     text: text('text').notNull(),
+    /** Every word of `text`: a text that finds nothing as typed matches by whole words, in any order. */
+    words: text('words').array().notNull().default(sql`'{}'::text[]`),
     /** Articles and videos: the words of title and summary, for full-text search. */
-    words: tsvector('words'),
+    fullText: tsvector('full_text'),
     /** Rooms on air, and anchors whose room is: ranked first. */
     live: boolean('live').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -79,8 +81,9 @@ export const searchDocuments = pgTable(
     trigramIndex('search_documents_anchors_idx', t.text, "'anchor'"),
     trigramIndex('search_documents_rooms_idx', t.text, "'room'"),
     trigramIndex('search_documents_news_idx', t.text, "'article', 'video'"),
-    index('search_documents_news_words_idx')
-      .using('gin', t.words)
+    index('search_documents_words_idx').using('gin', t.words).with({ fastupdate: false }),
+    index('search_documents_news_text_idx')
+      .using('gin', t.fullText)
       .with({ fastupdate: false })
       .where(sql`${t.kind} in ('article', 'video')`),
   ],

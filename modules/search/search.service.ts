@@ -20,8 +20,9 @@ import type {
  * database's triggers. Every call is one statement: for each kind asked, the documents whose text
  * holds the phrase typed (a trigram index per kind, at most `CANDIDATES` of them before ranking),
  * ranked and cut to the kind's share; when nothing at all holds it, the documents holding every
- * word of it, a misspelt word corrected to the nearest word the documents hold; then what is shown
- * of each, and the related matches when asked.
+ * word of it as a whole word, in any order (an array index of the words), a misspelt word corrected
+ * to the nearest word the documents hold; then what is shown of each, and the related matches when
+ * asked.
  */
 
 /** How many of each kind the comprehensive tab and the suggestions show, and one tab at most. */
@@ -29,8 +30,6 @@ const FEW = 5;
 const TAB_LIMIT = 50;
 /** Documents of one kind taken from its index before ranking: a text most names hold ranks these. */
 const CANDIDATES = 200;
-/** Words of a text that finds nothing as typed which the documents must each hold (the rest rank). */
-const WORDS_MATCHED = 4;
 /** A misspelt word is corrected to a word of the documents at least this close (word similarity). */
 const CLOSE_ENOUGH = 0.4;
 
@@ -59,14 +58,10 @@ const KIND_FILTER: Record<Kind, SQL> = {
 };
 const KIND_GROUP = sql`case when kind in ('article', 'video') then 'news' else kind end`;
 
-/** The candidates of one kind matching `condition`, scored by `score`, at most CANDIDATES. */
-const candidates = (kind: Kind, condition: SQL, score: SQL) =>
+/** The documents matching `condition` (of the kinds in `filter`), scored by `score`, at most CANDIDATES. */
+const candidates = (filter: SQL, condition: SQL, score: SQL) =>
   sql`(select d.kind, d.ref_id, d.game_id, d.name, d.names, d.live, d.published_at, ${score} as score
-    from search_documents d where ${KIND_FILTER[kind]} and ${condition} limit ${CANDIDATES})`;
-
-/** The pattern of the `n`th word (1-based) of the corrected text, or of the first when it has fewer. */
-const wordPattern = (n: number) =>
-  sql`coalesce((select '% ' || w || ' %' from fixed where i = ${n}), (select '% ' || w || ' %' from fixed where i = 1))`;
+    from search_documents d where ${filter} and ${condition} limit ${sql.raw(String(CANDIDATES))})`;
 
 /** What is shown of a hit, read from the thing's own row. */
 const shown = sql`
@@ -116,7 +111,7 @@ function relatedMatches(limit: number): SQL {
     ),
     picked as (
       select id, row_number() over (order by status = 'in_progress' desc, abs(extract(epoch from starts_at - now())), id) as n
-      from related order by n limit ${limit}
+      from related order by n limit ${sql.raw(String(limit))}
     ),
     match_rows as (
       select 2 as part, p.n, 'match' as kind, m.id, m.game_id, m.starts_at, m.status, m.home_score, m.away_score,
@@ -129,50 +124,55 @@ function relatedMatches(limit: number): SQL {
 /** The one statement of a call: see the file's comment. */
 function statement(ask: Ask): SQL {
   const kinds = Object.entries(ask.kinds) as [Kind, number][];
-  const found = (condition: (kind: Kind) => SQL, score: (kind: Kind) => SQL) =>
-    sql.join(
-      kinds.map(([kind]) => candidates(kind, condition(kind), score(kind))),
-      sql` union all `,
-    );
   const contains = sql`d.text like (select contains from q)`;
-  const held = found(
-    (kind) => (kind === 'news' ? sql`(${contains} or d.words @@ (select words from q))` : contains),
-    // A name starting with the text first, then the shortest; news also by how well its words match.
-    (kind) =>
+  // Each kind from its own index, so that one kind's many candidates never crowd out another's.
+  const held = sql.join(
+    kinds.map(([kind]) =>
       kind === 'news'
-        ? sql`case when d.text like (select starts from q) then 3 when ${contains} then 2 else 1 end
-            + ts_rank(d.words, (select words from q))`
-        : sql`case when d.text like (select starts from q) then 3 else 2 end - length(d.name) / 1000.0`,
+        ? candidates(
+            KIND_FILTER.news,
+            sql`(${contains} or d.full_text @@ (select terms from q))`,
+            sql`case when d.text like (select starts from q) then 3 when ${contains} then 2 else 1 end
+              + ts_rank(d.full_text, (select terms from q))`,
+          )
+        : // A name starting with the text first, then the shortest.
+          candidates(
+            KIND_FILTER[kind],
+            contains,
+            sql`case when d.text like (select starts from q) then 3 else 2 end - length(d.name) / 1000.0`,
+          ),
+    ),
+    sql` union all `,
   );
-  const allWords = sql.join(
-    Array.from({ length: WORDS_MATCHED }, (_, n) => sql`d.text like ${wordPattern(n + 1)}`),
-    sql` and `,
+  const asked = sql.join(
+    kinds.map(([kind]) => KIND_FILTER[kind]),
+    sql` or `,
   );
-  const near = found(
-    () => allWords,
-    () => sql`word_similarity((select phrase from q), d.text)`,
-  );
-  const share = sql`case ${KIND_GROUP} ${sql.join(
-    kinds.map(([kind, limit]) => sql.raw(`when '${kind}' then ${Number(limit)}`)),
-    sql` `,
-  )} else 0 end`;
+  const whens = kinds.map(([kind, limit]) => `when '${kind}' then ${Number(limit)}`).join(' ');
+  const share = sql`case ${KIND_GROUP} ${sql.raw(whens)} else 0 end`;
   return sql`with q as materialized (
       select phrase, case when phrase <> '' then '%' || phrase || '%' end as contains,
-        '%| ' || phrase || '%' as starts, plainto_tsquery('simple', ${TEXT}) as words
+        '%| ' || phrase || '%' as starts, plainto_tsquery('simple', ${TEXT}) as terms
       from (select search_normal(${TEXT}) as phrase) typed
     ),
     held as (${held}),
     fixed as materialized (
-      select t.i, case
-          when t.w ~ '^[0-9]+$' or length(t.w) < 3 or exists (select from search_words v where v.word = t.w) then t.w
-          else (select c.word from (select v.word from search_words v order by t.w <<-> v.word limit 3) c
-            where word_similarity(t.w, c.word) >= ${CLOSE_ENOUGH}
-            order by similarity(t.w, c.word) desc, c.word limit 1)
-        end as w
-      from unnest(string_to_array((select phrase from q), ' ')) with ordinality as t(w, i)
-      where not exists (select from held) and (select phrase from q) <> ''
+      select case when bool_and(w is not null) then array_agg(w) end as words from (
+        select case
+            when t.w ~ '^[0-9]+$' or length(t.w) < 3 or exists (select from search_words v where v.word = t.w) then t.w
+            else (select c.word from (select v.word from search_words v order by t.w <<-> v.word limit 3) c
+              where word_similarity(t.w, c.word) >= ${sql.raw(String(CLOSE_ENOUGH))}
+              order by similarity(t.w, c.word) desc, c.word limit 1)
+          end as w
+        from unnest(string_to_array((select phrase from q), ' ')) as t(w)
+        where not exists (select from held) and (select phrase from q) <> ''
+      ) corrected
     ),
-    near as (${near}),
+    near as ${candidates(
+      sql`(${asked})`,
+      sql`d.words @> (select words from fixed)`,
+      sql`word_similarity((select phrase from q), d.text)`,
+    )},
     ranked as (
       select f.*, ${share} as share, row_number() over (
         partition by ${KIND_GROUP} order by live desc, score desc, published_at desc nulls last, ref_id) as n
