@@ -107,18 +107,33 @@ const headlines = {
       },
     ];
   },
-  search: (r) => {
-    const worst = r.results.reduce((a, b) => (b.latencyMs.p99 > a.latencyMs.p99 ? b : a));
-    return [
-      {
-        figure: `search (${r.results.length} targets), the slowest`,
-        measured: `${worst.name}: ${rps(worst)}`,
-        target: `p99 ≤ ${r.settings.goalP99Ms} ms`,
-        baseline: '',
-        met: worst.latencyMs.p99 <= r.settings.goalP99Ms,
-      },
-    ];
-  },
+  // The slowest of the /java calls and the page, each for the texts asked often (answers kept)
+  // and for texts asked once.
+  search: (r) =>
+    [
+      ['`/java` calls', (result) => !result.name.includes('page')],
+      ['results page', (result) => result.name.includes('page')],
+    ].flatMap(([what, isPart]) =>
+      [
+        ['repeated', 'texts asked often'],
+        ['distinct', 'each text asked once'],
+      ].flatMap(([texts, label]) => {
+        const results = r.results.filter(
+          (result) => isPart(result) && (result.texts ?? 'repeated') === texts,
+        );
+        if (!results.length) return [];
+        const worst = results.reduce((a, b) => (b.latencyMs.p99 > a.latencyMs.p99 ? b : a));
+        return [
+          {
+            figure: `search ${what}, ${label}${results.length > 1 ? ` (${results.length} targets), the slowest` : ''}`,
+            measured: `${worst.name}: ${rps(worst)}`,
+            target: `p99 ≤ ${r.settings.goalP99Ms} ms`,
+            baseline: '',
+            met: worst.latencyMs.p99 <= r.settings.goalP99Ms,
+          },
+        ];
+      }),
+    ),
   'scores-ws': (r) =>
     r.targets.map((t) => ({
       figure: `score push, ${r.settings.clients} clients: ${t.name}`,

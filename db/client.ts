@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -70,4 +71,24 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
 export function isUniqueViolation(err: unknown): boolean {
   const error = err as { code?: string; cause?: { code?: string } } | null;
   return error?.code === '23505' || error?.cause?.code === '23505';
+}
+
+const dialect = new PgDialect();
+
+/** A prepared statement: run with the values of its placeholders, it answers its rows. */
+export type Prepared = (values: Record<string, unknown>) => Promise<Record<string, unknown>[]>;
+
+/**
+ * Prepares a raw statement whose values are placeholders (`sql.placeholder(name)`), built once:
+ * on PostgreSQL a named prepared statement, parsed and planned once per pooled connection and its
+ * plan reused after, which for a statement of many parts saves more than running it costs (PGlite
+ * runs it as any other). The name is the hash of the text, so one name never stands for two
+ * statements.
+ */
+export function prepareStatement(db: Db, query: SQL): Prepared {
+  const built = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  const prepared = db._.session.prepareQuery(built, undefined, name, false);
+  // Both drivers answer a raw statement with `{rows}`; the shared type does not say so.
+  return async (values) => ((await prepared.execute(values)) as { rows: Record<string, unknown>[] }).rows;
 }

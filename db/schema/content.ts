@@ -48,9 +48,6 @@ export const articles = pgTable(
     index('articles_game_published_idx').on(t.gameId, t.publishedAt),
     index('articles_published_idx').on(t.publishedAt),
     index('articles_author_idx').on(t.authorId, t.createdAt),
-    // Search: words of the title and summary, and part of the title (pg_trgm).
-    index('articles_text_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.summary})`),
-    index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 
@@ -76,8 +73,6 @@ export const videos = pgTable(
   (t) => [
     index('videos_game_published_idx').on(t.gameId, t.publishedAt),
     index('videos_published_idx').on(t.publishedAt),
-    index('videos_text_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.summary})`),
-    index('videos_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 

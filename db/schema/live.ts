@@ -53,7 +53,6 @@ export const anchors = pgTable(
     check('anchors_state_check', sql`${t.state} in ('review', 'approved', 'rejected', 'banned')`),
     uniqueIndex('anchors_stream_key_idx').on(t.streamKeyHash),
     index('anchors_state_idx').on(t.state, t.appliedAt),
-    index('anchors_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 
@@ -96,7 +95,6 @@ export const liveRooms = pgTable(
     uniqueIndex('live_rooms_anchor_idx').on(t.anchorId),
     index('live_rooms_game_idx').on(t.gameId, t.live),
     index('live_rooms_match_idx').on(t.matchId),
-    index('live_rooms_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 

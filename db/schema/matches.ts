@@ -50,10 +50,8 @@ export const competitions = pgTable(
   (t) => [
     uniqueIndex('competitions_source_idx').on(t.source, t.externalId),
     index('competitions_game_idx').on(t.gameId, t.rank),
-    // Search: part of a name, or a misspelt one (pg_trgm).
+    // The league library's filter by part of a name (pg_trgm).
     index('competitions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // The nearest names first, for misspelt ones.
-    index('competitions_name_near_idx').using('gist', sql`${t.name} gist_trgm_ops(siglen = 256)`),
   ],
 );
 
@@ -125,7 +123,6 @@ export const teams = pgTable(
     index('teams_game_idx').on(t.gameId, t.name),
     index('teams_name_idx').on(t.name),
     index('teams_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('teams_name_near_idx').using('gist', sql`${t.name} gist_trgm_ops(siglen = 256)`),
   ],
 );
 
@@ -155,8 +152,6 @@ export const players = pgTable(
     index('players_name_idx').on(t.name),
     index('players_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('players_nickname_trgm_idx').using('gin', sql`${t.nickname} gin_trgm_ops`),
-    index('players_name_near_idx').using('gist', sql`${t.name} gist_trgm_ops(siglen = 256)`),
-    index('players_nickname_near_idx').using('gist', sql`${t.nickname} gist_trgm_ops(siglen = 256)`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, type Prepared, prepareStatement } from '../../db/client';
 import type { Locale } from '../../lib/locales';
 import type {
   AnchorHit,
@@ -15,340 +15,334 @@ import type {
 } from './search.contract';
 
 /**
- * Search over the source tables themselves (decision 029): every name column has a trigram index
- * (pg_trgm), so a part of a name (`ilike`, which the index serves), or a name a letter or two off
- * (word similarity), is found without a copy of the rows to keep in step. Articles and videos add
- * full-text search over title and summary. Names in other languages are in `localized_names`.
+ * Search over `search_documents` (decision 029): one row per competition, team, player, anchor,
+ * room, article and video, with every name of it in one normalised text, kept in step by the
+ * database's triggers. Every call is one statement: for each kind asked, the documents whose text
+ * holds the phrase typed (a trigram index per kind, at most `CANDIDATES` of them before ranking),
+ * ranked and cut to the kind's share; when nothing at all holds it, the documents holding every
+ * word of it as a whole word, in any order (an array index of the words), a misspelt word corrected
+ * to the nearest word the documents hold; then what is shown of each, and the related matches when
+ * asked.
  */
 
 /** How many of each kind the comprehensive tab and the suggestions show, and one tab at most. */
 const FEW = 5;
 const TAB_LIMIT = 50;
+/** Documents of one kind taken from its index before ranking: a text most names hold ranks these. */
+const CANDIDATES = 200;
+/** A misspelt word is corrected to a word of the documents at least this close (word similarity). */
+const CLOSE_ENOUGH = 0.4;
 
-type Row = Record<string, unknown>;
+/** What a statement is run with: the text as typed and the visitor's language. */
+const TEXT = sql.placeholder('text');
+const LOCALE = sql.placeholder('locale');
 
-/** The text as the patterns and similarity functions take it. */
-interface Needle {
-  text: string;
-  /** `%text%` with LIKE's wildcards escaped: a fan typing `%` means the character. */
-  contains: string;
-  startsWith: string;
+type Kind = 'competition' | 'team' | 'player' | 'anchor' | 'room' | 'news';
+
+/** What one call asks for: how many of each kind, whether they are shown, the related matches. */
+interface Ask {
+  kinds: Partial<Record<Kind, number>>;
+  /** The hits themselves are answered (the matches tab only needs the teams and leagues). */
+  show: boolean;
+  /** How many matches of the teams and leagues found, if any. */
+  matches?: number;
 }
 
-function needleOf(text: string): Needle {
-  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return { text, contains: `%${escaped}%`, startsWith: `${escaped}%` };
-}
+const KIND_FILTER: Record<Kind, SQL> = {
+  competition: sql`d.kind = 'competition'`,
+  team: sql`d.kind = 'team'`,
+  player: sql`d.kind = 'player'`,
+  anchor: sql`d.kind = 'anchor'`,
+  room: sql`d.kind = 'room'`,
+  news: sql`d.kind in ('article', 'video')`,
+};
+const KIND_GROUP = sql`case when kind in ('article', 'video') then 'news' else kind end`;
+
+/** The documents matching `condition` (of the kinds in `filter`), scored by `score`, at most CANDIDATES. */
+const candidates = (filter: SQL, condition: SQL, score: SQL) =>
+  sql`(select d.kind, d.ref_id, d.game_id, d.name, d.names, d.live, d.published_at, ${score} as score
+    from search_documents d where ${filter} and ${condition} limit ${sql.raw(String(CANDIDATES))})`;
+
+/** What is shown of a hit, read from the thing's own row. */
+const shown = sql`
+  s.kind, s.ref_id as id, s.game_id, coalesce(s.names ->> ${LOCALE}, s.name) as label, s.live, s.published_at,
+  case s.kind
+    when 'team' then (select logo from teams where id = s.ref_id)
+    when 'competition' then (select logo from competitions where id = s.ref_id)
+    when 'anchor' then (select avatar from users where uid = s.ref_id)
+    when 'room' then (select cover from live_rooms where id = s.ref_id)
+    when 'article' then (select cover from articles where id = s.ref_id)
+    when 'video' then (select cover from videos where id = s.ref_id)
+  end as picture,
+  case s.kind
+    when 'player' then (select coalesce(t.names ->> ${LOCALE}, t.name) from players p
+      join search_documents t on t.kind = 'team' and t.ref_id = p.team_id where p.id = s.ref_id)
+    when 'room' then (select a.name from live_rooms r join anchors a on a.user_id = r.anchor_id where r.id = s.ref_id)
+  end as owner,
+  case when s.kind = 'anchor' then (select id from live_rooms where anchor_id = s.ref_id) end as room_id`;
 
 /**
- * Whether `column` holds the text, or a word of it is close to the text. The three tests are
- * operators the trigram index answers: `ilike`; `%>` (word similarity at least 0.6, a letter off
- * in a long word); `%>>` (strict word similarity at least 0.5, for 'Ashwerth' against 'Ashworth').
+ * The matches of the teams and competitions found, within a month either side of now: for each,
+ * the nearest before and after now (an index range each), and any in play; in play first, then the
+ * nearest in time.
  */
-const matched = (column: SQL, n: Needle) =>
-  sql`(${column} ilike ${n.contains} or ${column} %> ${n.text} or ${column} %>> ${n.text})`;
+function relatedMatches(limit: number): SQL {
+  const near = (kind: string, column: string, range: string, order: string) =>
+    sql.raw(`(select id, status, starts_at from matches
+        where s.kind = '${kind}' and ${column} = s.ref_id and ${range} order by starts_at ${order} limit ${limit})`);
+  const nearest = (kind: string, column: string) =>
+    sql`${near(kind, column, "starts_at >= now() and starts_at <= now() + interval '30 days'", 'asc')}
+      union all ${near(kind, column, "starts_at < now() and starts_at >= now() - interval '30 days'", 'desc')}`;
+  const name = (kind: string, id: string) =>
+    sql`(select coalesce(d.names ->> ${LOCALE}, d.name) from search_documents d
+      where d.kind = ${sql.raw(`'${kind}'`)} and d.ref_id = ${sql.raw(id)})`;
+  return sql`,
+    sources as (select kind, ref_id from ranked where kind in ('team', 'competition') and n <= share),
+    related as (
+      select m.id, m.status, m.starts_at from sources s cross join lateral (
+        ${nearest('team', 'home_team_id')} union all ${nearest('team', 'away_team_id')}
+        union all ${nearest('competition', 'competition_id')}
+      ) m
+      union
+      select id, status, starts_at from matches where status = 'in_progress' and (
+        home_team_id in (select ref_id from sources where kind = 'team')
+        or away_team_id in (select ref_id from sources where kind = 'team')
+        or competition_id in (select ref_id from sources where kind = 'competition'))
+    ),
+    picked as (
+      select id, row_number() over (order by status = 'in_progress' desc, abs(extract(epoch from starts_at - now())), id) as n
+      from related order by n limit ${sql.raw(String(limit))}
+    ),
+    match_rows as (
+      select 2 as part, p.n, 'match' as kind, m.id, m.game_id, m.starts_at, m.status, m.home_score, m.away_score,
+        ${name('team', 'm.home_team_id')} as home, ${name('team', 'm.away_team_id')} as away,
+        ${name('competition', 'm.competition_id')} as league
+      from picked p join matches m on m.id = p.id
+    )`;
+}
 
-/** Best first: a name that starts with the text, then one that holds it, then by closeness. */
-const score = (column: SQL, n: Needle) =>
-  sql`(case when ${column} ilike ${n.startsWith} then 2 when ${column} ilike ${n.contains} then 1 else 0 end
-    + word_similarity(${n.text}, ${column}))`;
+/** The one statement of a call: see the file's comment. */
+function statement(ask: Ask): SQL {
+  const kinds = Object.entries(ask.kinds) as [Kind, number][];
+  const contains = sql`d.text like (select contains from q)`;
+  // Each kind from its own index, so that one kind's many candidates never crowd out another's.
+  const held = sql.join(
+    kinds.map(([kind]) =>
+      kind === 'news'
+        ? candidates(
+            KIND_FILTER.news,
+            sql`(${contains} or d.full_text @@ (select terms from q))`,
+            sql`case when d.text like (select starts from q) then 3 when ${contains} then 2 else 1 end
+              + ts_rank(d.full_text, (select terms from q))`,
+          )
+        : // A name starting with the text first, then the shortest.
+          candidates(
+            KIND_FILTER[kind],
+            contains,
+            sql`case when d.text like (select starts from q) then 3 else 2 end - length(d.name) / 1000.0`,
+          ),
+    ),
+    sql` union all `,
+  );
+  const asked = sql.join(
+    kinds.map(([kind]) => KIND_FILTER[kind]),
+    sql` or `,
+  );
+  const whens = kinds.map(([kind, limit]) => `when '${kind}' then ${Number(limit)}`).join(' ');
+  const share = sql`case ${KIND_GROUP} ${sql.raw(whens)} else 0 end`;
+  return sql`with q as materialized (
+      select phrase, case when phrase <> '' then '%' || phrase || '%' end as contains,
+        '%| ' || phrase || '%' as starts, plainto_tsquery('simple', ${TEXT}) as terms
+      from (select search_normal(${TEXT}) as phrase) typed
+    ),
+    held as (${held}),
+    fixed as materialized (
+      select case when bool_and(w is not null) then array_agg(w) end as words from (
+        select case
+            when t.w ~ '^[0-9]+$' or length(t.w) < 3 or exists (select from search_words v where v.word = t.w) then t.w
+            else (select c.word from (select v.word from search_words v order by t.w <<-> v.word limit 3) c
+              where word_similarity(t.w, c.word) >= ${sql.raw(String(CLOSE_ENOUGH))}
+              order by similarity(t.w, c.word) desc, c.word limit 1)
+          end as w
+        from unnest(string_to_array((select phrase from q), ' ')) as t(w)
+        where not exists (select from held) and (select phrase from q) <> ''
+      ) corrected
+    ),
+    near as ${candidates(
+      sql`(${asked})`,
+      sql`d.words @> (select words from fixed)`,
+      sql`word_similarity((select phrase from q), d.text)`,
+    )},
+    ranked as (
+      select f.*, ${share} as share, row_number() over (
+        partition by ${KIND_GROUP} order by live desc, score desc, published_at desc nulls last, ref_id) as n
+      from (select * from held union all select * from near) f
+    )${ask.matches ? relatedMatches(ask.matches) : sql``},
+    hit_rows as (
+      select 1 as part, s.n, ${shown} from ranked s where ${ask.show ? sql`s.n <= s.share` : sql`false`}
+    )
+    select part, n, kind, id, game_id, label, live, published_at, picture, owner, room_id,
+      null::timestamptz as starts_at, null as status, null::int as home_score, null::int as away_score,
+      null as home, null as away, null as league
+    from hit_rows
+    ${
+      ask.matches
+        ? sql`union all select part, n, kind, id, game_id, null, null, null, null, null, null,
+            starts_at, status, home_score, away_score, home, away, league from match_rows`
+        : sql``
+    }
+    order by part, kind, n`;
+}
 
-// Both drivers answer a raw statement with `{rows}`; the shared type does not say so.
-const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 const iso = (value: unknown) => new Date(value as string).toISOString();
+const orNull = (value: unknown) => (value as string | null) ?? null;
 
-/** A name at least this close (word similarity) to the text counts as misspelt, not as another name. */
-const CLOSE_ENOUGH = 0.5;
+/** A text with neither a letter nor a digit finds nothing (it is all spaces and punctuation). */
+const searchable = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
-/**
- * The competitions, teams or players whose own name (or nickname), or a name in any language,
- * matches; with the name in the visitor's language (`localized`) where there is one. First the
- * names holding the text, those starting with it and the shortest first (the trigram GIN index
- * serves `ilike`). Only when they are fewer than `limit`, the names nearest by word similarity,
- * taken in order from the trigram GiST index (a nearest-neighbour scan that stops after `limit`
- * rows), kept when close enough: a misspelt name. Holding the text ranks above nearness.
- */
-function namedHits(
-  kind: 'competition' | 'team' | 'player',
-  table: SQL,
-  names: SQL[],
-  n: Needle,
-  locale: Locale,
-  limit: number,
-): SQL {
-  const sources = [
-    ...names.map((name) => ({ from: table, filter: sql`true`, id: sql`id`, name })),
-    { from: sql`localized_names`, filter: sql`kind = ${kind}`, id: sql`ref_id`, name: sql`name` },
-  ];
-  const holding = sources.map(
-    ({ from, filter, id, name }) =>
-      sql`(select ${id} as ref_id, case when ${name} ilike ${n.startsWith} then 3 else 2 end - length(${name}) / 1000.0 as score
-        from ${from} where ${filter} and ${name} ilike ${n.contains}
-        order by score desc limit ${limit})`,
-  );
-  const near = sources.map(
-    ({ from, filter, id, name }) =>
-      sql`(select ${id} as ref_id, 1 - (${n.text} <<-> ${name}) as score
-        from ${from} where ${filter} order by ${n.text} <<-> ${name} limit ${limit})`,
-  );
-  // The count is a one-time filter: when enough names hold the text, the nearest are not looked up.
-  return sql`with holding as (${sql.join(holding, sql` union all `)}),
-      near as (
-        select * from (${sql.join(near, sql` union all `)}) nearest
-        where score >= ${CLOSE_ENOUGH} and (select count(*) from holding) < ${limit}
-      )
-    select t.*, own.name as localized, best.score from (
-      select ref_id, max(score) as score from (select * from holding union all select * from near) h group by ref_id
-    ) best
-    join ${table} t on t.id = best.ref_id
-    left join localized_names own on own.kind = ${kind} and own.ref_id = t.id and own.locale = ${locale}
-    order by best.score desc, t.id
-    limit ${limit}`;
-}
-
-export function createSearch(db: Db) {
-  const teams = async (n: Needle, locale: Locale, limit: number): Promise<TeamHit[]> =>
-    (await rowsOf(db, namedHits('team', sql`teams`, [sql`name`], n, locale, limit))).map((r) => ({
-      id: Number(r.id),
-      gameId: Number(r.game_id),
-      name: String(r.localized ?? r.name),
-      logo: (r.logo as string | null) ?? null,
-    }));
-
-  const leagues = async (n: Needle, locale: Locale, limit: number): Promise<LeagueHit[]> =>
-    (await rowsOf(db, namedHits('competition', sql`competitions`, [sql`name`], n, locale, limit))).map(
-      (r) => ({
+/** The hits of each kind in the rows of a statement, best first. */
+function read(rows: Record<string, unknown>[]) {
+  const of = (kind: string) => rows.filter((r) => r.kind === kind);
+  return {
+    teams: (): TeamHit[] =>
+      of('team').map((r) => ({
         id: Number(r.id),
         gameId: Number(r.game_id),
-        name: String(r.localized ?? r.name),
-        logo: (r.logo as string | null) ?? null,
-      }),
-    );
-
-  const players = async (n: Needle, locale: Locale, limit: number): Promise<PlayerHit[]> => {
-    const rows = await rowsOf(
-      db,
-      sql`select p.id, p.game_id, coalesce(p.localized, p.nickname, p.name) as shown, coalesce(tn.name, tm.name) as team
-        from (${namedHits('player', sql`players`, [sql`name`, sql`nickname`], n, locale, limit)}) p
-        left join teams tm on tm.id = p.team_id
-        left join localized_names tn on tn.kind = 'team' and tn.ref_id = tm.id and tn.locale = ${locale}
-        order by p.score desc, p.id`,
-    );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      gameId: Number(r.game_id),
-      name: String(r.shown),
-      team: (r.team as string | null) ?? null,
-    }));
+        name: String(r.label),
+        logo: orNull(r.picture),
+      })),
+    leagues: (): LeagueHit[] =>
+      of('competition').map((r) => ({
+        id: Number(r.id),
+        gameId: Number(r.game_id),
+        name: String(r.label),
+        logo: orNull(r.picture),
+      })),
+    players: (): PlayerHit[] =>
+      of('player').map((r) => ({
+        id: Number(r.id),
+        gameId: Number(r.game_id),
+        name: String(r.label),
+        team: orNull(r.owner),
+      })),
+    anchors: (): AnchorHit[] =>
+      of('anchor').map((r) => ({
+        id: Number(r.id),
+        name: String(r.label),
+        avatar: orNull(r.picture),
+        roomId: r.room_id === null ? null : Number(r.room_id),
+        live: Boolean(r.live),
+      })),
+    rooms: (): RoomHit[] =>
+      of('room').map((r) => ({
+        id: Number(r.id),
+        title: String(r.label),
+        cover: String(r.picture ?? ''),
+        gameId: Number(r.game_id),
+        anchor: String(r.owner ?? ''),
+        live: Boolean(r.live),
+      })),
+    news: (): NewsHit[] =>
+      rows
+        .filter((r) => r.kind === 'article' || r.kind === 'video')
+        .sort((a, b) => Number(a.n) - Number(b.n))
+        .map((r) => ({
+          kind: r.kind as 'article' | 'video',
+          id: Number(r.id),
+          gameId: Number(r.game_id),
+          title: String(r.label),
+          cover: orNull(r.picture),
+          publishedAt: iso(r.published_at),
+        })),
+    matches: (): MatchHit[] =>
+      of('match').map((r) => ({
+        id: Number(r.id),
+        gameId: Number(r.game_id),
+        startsAt: iso(r.starts_at),
+        status: String(r.status),
+        homeScore: Number(r.home_score),
+        awayScore: Number(r.away_score),
+        home: String(r.home ?? ''),
+        away: String(r.away ?? ''),
+        league: String(r.league ?? ''),
+      })),
   };
+}
 
-  /**
-   * Matches of the teams and competitions found, within a month either side of today: in play
-   * first, then the nearest in time.
-   */
-  const matchesOf = async (
-    teamIds: number[],
-    leagueIds: number[],
-    locale: Locale,
-    limit: number,
-  ): Promise<MatchHit[]> => {
-    if (!teamIds.length && !leagueIds.length) return [];
-    const ids = (list: number[]) =>
-      sql`array[${sql.join(
-        [0, ...list].map((id) => sql`${id}`),
-        sql`, `,
-      )}]::bigint[]`;
-    const near = sql`starts_at between now() - interval '30 days' and now() + interval '30 days'`;
-    const name = (alias: string, kind: string) =>
-      sql`coalesce((select name from localized_names where kind = ${kind} and ref_id = ${sql.raw(alias)}.id and locale = ${locale}), ${sql.raw(alias)}.name)`;
-    const rows = await rowsOf(
-      db,
-      sql`select m.id, m.game_id, m.starts_at, m.status, m.home_score, m.away_score,
-          ${name('h', 'team')} as home, ${name('a', 'team')} as away, ${name('c', 'competition')} as league
-        from (
-          select id from matches where home_team_id = any(${ids(teamIds)}) and ${near}
-          union select id from matches where away_team_id = any(${ids(teamIds)}) and ${near}
-          union select id from matches where competition_id = any(${ids(leagueIds)}) and ${near}
-        ) found
-        join matches m on m.id = found.id
-        join competitions c on c.id = m.competition_id
-        left join teams h on h.id = m.home_team_id
-        left join teams a on a.id = m.away_team_id
-        order by m.status = 'in_progress' desc, abs(extract(epoch from m.starts_at - now())), m.id
-        limit ${limit}`,
-    );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      gameId: Number(r.game_id),
-      startsAt: iso(r.starts_at),
-      status: String(r.status),
-      homeScore: Number(r.home_score),
-      awayScore: Number(r.away_score),
-      home: String(r.home ?? ''),
-      away: String(r.away ?? ''),
-      league: String(r.league),
-    }));
-  };
+/** The calls' statements: how many of each kind, whether shown, how many related matches. */
+const ASKS = {
+  all: {
+    kinds: { team: FEW, competition: FEW, player: FEW, anchor: FEW, room: FEW, news: FEW },
+    show: true,
+    matches: FEW,
+  },
+  matches: { kinds: { team: 20, competition: 5 }, show: false, matches: TAB_LIMIT },
+  anchors: { kinds: { anchor: TAB_LIMIT }, show: true },
+  rooms: { kinds: { room: TAB_LIMIT }, show: true },
+  news: { kinds: { news: TAB_LIMIT }, show: true },
+  suggest: { kinds: { room: 3, team: 3, competition: 2, player: 3, anchor: 2 }, show: true },
+} satisfies Record<string, Ask>;
 
-  const matches = async (n: Needle, locale: Locale, limit: number): Promise<MatchHit[]> => {
-    const [t, l] = await Promise.all([teams(n, locale, 20), leagues(n, locale, 5)]);
-    return matchesOf(
-      t.map((team) => team.id),
-      l.map((league) => league.id),
-      locale,
-      limit,
-    );
-  };
-
-  /** Approved anchors by name; those on air first. */
-  const anchors = async (n: Needle, limit: number): Promise<AnchorHit[]> => {
-    const rows = await rowsOf(
-      db,
-      sql`select a.user_id, a.name, u.avatar, r.id as room_id, coalesce(r.live and not r.closed, false) as live
-        from anchors a
-        join users u on u.uid = a.user_id
-        left join live_rooms r on r.anchor_id = a.user_id
-        where a.state = 'approved' and ${matched(sql`a.name`, n)}
-        order by live desc, ${score(sql`a.name`, n)} desc, a.user_id
-        limit ${limit}`,
-    );
-    return rows.map((r) => ({
-      id: Number(r.user_id),
-      name: String(r.name),
-      avatar: (r.avatar as string | null) ?? null,
-      roomId: r.room_id === null ? null : Number(r.room_id),
-      live: Boolean(r.live),
-    }));
-  };
-
-  /** Open rooms by title or anchor's name; rooms on air rank above every room that is not. */
-  const rooms = async (n: Needle, limit: number): Promise<RoomHit[]> => {
-    const rows = await rowsOf(
-      db,
-      sql`select r.id, r.title, r.cover, r.game_id, r.live, a.name as anchor
-        from live_rooms r
-        join anchors a on a.user_id = r.anchor_id
-        where not r.closed and a.state = 'approved'
-          and (${matched(sql`r.title`, n)} or ${matched(sql`a.name`, n)})
-        order by r.live desc, greatest(${score(sql`r.title`, n)}, ${score(sql`a.name`, n)}) desc, r.id
-        limit ${limit}`,
-    );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      title: String(r.title),
-      cover: String(r.cover),
-      gameId: Number(r.game_id),
-      anchor: String(r.anchor),
-      live: Boolean(r.live),
-    }));
-  };
-
-  /**
-   * Published articles and videos: the words of title and summary (full-text, every word must be
-   * there), or part of the title, or a title a letter off; best match first, then the newest.
-   */
-  const news = async (n: Needle, limit: number): Promise<NewsHit[]> => {
-    const document = sql`to_tsvector('simple', title || ' ' || summary)`;
-    const words = sql`plainto_tsquery('simple', ${n.text})`;
-    const found = (table: SQL, kind: string, published: SQL) =>
-      sql`select ${kind} as kind, id, game_id, title, cover, published_at,
-          ts_rank(${document}, ${words}) + ${score(sql`title`, n)} as score
-        from ${table}
-        where ${published} and (${document} @@ ${words} or ${matched(sql`title`, n)})`;
-    const rows = await rowsOf(
-      db,
-      sql`${found(sql`articles`, 'article', sql`status = 'published'`)}
-        union all ${found(sql`videos`, 'video', sql`source is not null`)}
-        order by score desc, published_at desc
-        limit ${limit}`,
-    );
-    return rows.map((r) => ({
-      kind: r.kind as 'article' | 'video',
-      id: Number(r.id),
-      gameId: Number(r.game_id),
-      title: String(r.title),
-      cover: (r.cover as string | null) ?? null,
-      publishedAt: iso(r.published_at),
-    }));
-  };
+export function createSearch(db: Db) {
+  const prepared = new Map<keyof typeof ASKS, Prepared>();
+  /** The hits of one call's statement, prepared on its first use. */
+  async function run(ask: keyof typeof ASKS, text: string, locale: Locale) {
+    if (!searchable(text)) return read([]);
+    let execute = prepared.get(ask);
+    if (!execute) {
+      execute = prepareStatement(db, statement(ASKS[ask]));
+      prepared.set(ask, execute);
+    }
+    return read(await execute({ text, locale }));
+  }
 
   return {
-    /** The comprehensive tab: the best few of every kind. */
+    /** The comprehensive tab: the best few of every kind, and the matches of the teams and leagues shown. */
     async all(text: string, locale: Locale): Promise<SearchResults> {
-      const n = needleOf(text);
-      const [t, l, p, a, r, news_] = await Promise.all([
-        teams(n, locale, FEW),
-        leagues(n, locale, FEW),
-        players(n, locale, FEW),
-        anchors(n, FEW),
-        rooms(n, FEW),
-        news(n, FEW),
-      ]);
-      // The matches are those of the teams and leagues shown.
-      const m = await matchesOf(
-        t.map((team) => team.id),
-        l.map((league) => league.id),
-        locale,
-        FEW,
-      );
-      return { matches: m, teams: t, leagues: l, players: p, anchors: a, rooms: r, news: news_ };
+      const found = await run('all', text, locale);
+      return {
+        matches: found.matches(),
+        teams: found.teams(),
+        leagues: found.leagues(),
+        players: found.players(),
+        anchors: found.anchors(),
+        rooms: found.rooms(),
+        news: found.news(),
+      };
     },
 
     /** One tab of the results page. */
     async tab(text: string, tab: TabResults['tab'], locale: Locale): Promise<TabResults> {
-      const n = needleOf(text);
+      const found = await run(tab, text, locale);
       switch (tab) {
         case 'matches':
-          return { tab, list: await matches(n, locale, TAB_LIMIT) };
+          return { tab, list: found.matches() };
         case 'anchors':
-          return { tab, list: await anchors(n, TAB_LIMIT) };
+          return { tab, list: found.anchors() };
         case 'rooms':
-          return { tab, list: await rooms(n, TAB_LIMIT) };
+          return { tab, list: found.rooms() };
         case 'news':
-          return { tab, list: await news(n, TAB_LIMIT) };
+          return { tab, list: found.news() };
       }
     },
 
     /** What the header's box offers while a fan types: rooms on air, then teams, leagues, players, anchors. */
     async suggest(text: string, locale: Locale): Promise<Suggestion[]> {
-      const n = needleOf(text);
-      const [r, t, l, p, a] = await Promise.all([
-        rooms(n, 3),
-        teams(n, locale, 3),
-        leagues(n, locale, 2),
-        players(n, locale, 3),
-        anchors(n, 2),
-      ]);
+      const found = await run('suggest', text, locale);
+      const plain = (kind: Suggestion['kind'], hits: { id: number; gameId: number; name: string }[]) =>
+        hits.map((hit) => ({ kind, id: hit.id, gameId: hit.gameId, label: hit.name, live: false }));
       return [
-        ...r.map((room) => ({
+        ...found.rooms().map((room) => ({
           kind: 'room' as const,
           id: room.id,
           gameId: room.gameId,
           label: room.title,
           live: room.live,
         })),
-        ...t.map((team) => ({
-          kind: 'team' as const,
-          id: team.id,
-          gameId: team.gameId,
-          label: team.name,
-          live: false,
-        })),
-        ...l.map((league) => ({
-          kind: 'league' as const,
-          id: league.id,
-          gameId: league.gameId,
-          label: league.name,
-          live: false,
-        })),
-        ...p.map((player) => ({
-          kind: 'player' as const,
-          id: player.id,
-          gameId: player.gameId,
-          label: player.name,
-          live: false,
-        })),
-        ...a.map((anchor) => ({
+        ...plain('team', found.teams()),
+        ...plain('league', found.leagues()),
+        ...plain('player', found.players()),
+        ...found.anchors().map((anchor) => ({
           kind: 'anchor' as const,
           id: anchor.id,
           gameId: null,

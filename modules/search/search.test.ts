@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { anchors, articles, liveRooms, localizedNames, players, teams, users } from '../../db/schema/index';
@@ -109,6 +110,35 @@ describe.each(databaseTargets)('search on $name', (target) => {
     ]);
   });
 
+  it('keeps up with what it finds as it changes: names, rooms going on and off air, anchors and articles', async () => {
+    const club = await team(db, 'Kestrel Wanderers');
+    const search = createSearch(db);
+    await db.update(teams).set({ name: 'Kestrel Albion' }).where(eq(teams.id, club));
+    expect((await search.all('wanderers', 'en_US')).teams).toEqual([]);
+    expect((await search.all('albion', 'en_US')).teams.map((t) => t.id)).toEqual([club]);
+    await db.insert(localizedNames).values({ kind: 'team', refId: club, locale: 'zh_CN', name: '红隼' });
+    expect((await search.all('红隼', 'zh_CN')).teams.map((t) => t.name)).toEqual(['红隼']);
+
+    const first = await room(db, 'Quill', 'Kestrel talk', false);
+    const second = await room(db, 'Ravel', 'Kestrel talk late', false);
+    const order = async () => (await search.tab('kestrel talk', 'rooms', 'en_US')).list.map((r) => r.id);
+    expect(await order()).toEqual([first, second]);
+    await db.update(liveRooms).set({ live: true }).where(eq(liveRooms.id, second));
+    expect(await order()).toEqual([second, first]);
+    await db.update(liveRooms).set({ closed: true }).where(eq(liveRooms.id, second));
+    expect(await order()).toEqual([first]);
+    const [owner] = await db
+      .select({ uid: liveRooms.anchorId })
+      .from(liveRooms)
+      .where(eq(liveRooms.id, first));
+    await db
+      .update(anchors)
+      .set({ state: 'banned' })
+      .where(eq(anchors.userId, owner?.uid as number));
+    expect(await order()).toEqual([]);
+    expect((await search.tab('quill', 'anchors', 'en_US')).list).toEqual([]);
+  });
+
   it('finds published articles by their words, never one waiting for review', async () => {
     const [author] = await db
       .insert(users)
@@ -128,8 +158,14 @@ describe.each(databaseTargets)('search on $name', (target) => {
         { ...base, title: 'Rovers draft', summary: 'A late goal', status: 'review' },
       ])
       .returning({ id: articles.id });
-    const found = await createSearch(db).tab('late goal', 'news', 'en_US');
+    const search = createSearch(db);
+    const found = await search.tab('late goal', 'news', 'en_US');
     expect(found.list.map((n) => n.id)).toEqual([published?.id]);
+    await db
+      .update(articles)
+      .set({ status: 'review' })
+      .where(eq(articles.id, published?.id as number));
+    expect((await search.tab('late goal', 'news', 'en_US')).list).toEqual([]);
   });
 });
 

@@ -13,6 +13,26 @@ function useHydrated(): boolean {
   );
 }
 
+/** The formats by language and zone, made once: making one costs more than formatting with it. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(bcp47: string, utc: boolean): Intl.DateTimeFormat {
+  const key = `${bcp47}|${utc}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(bcp47, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(utc ? { timeZone: 'UTC', timeZoneName: 'short' } : {}),
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A moment in the visitor's time zone. The server cannot know that zone, so the first render
  * says UTC and the browser switches to local time once hydrated.
@@ -20,14 +40,7 @@ function useHydrated(): boolean {
 export function DateTime({ value }: { value: string }) {
   const locale = useLocale();
   const hydrated = useHydrated();
-  const text = new Intl.DateTimeFormat(BCP47[locale], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(hydrated ? {} : { timeZone: 'UTC', timeZoneName: 'short' }),
-  }).format(new Date(value));
+  const text = formatOf(BCP47[locale], !hydrated).format(new Date(value));
   return <time dateTime={value}>{text}</time>;
 }
 
