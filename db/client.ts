@@ -36,6 +36,14 @@ export interface OpenOptions {
 }
 
 /**
+ * PGlite runs in this process, and WebAssembly memory never shrinks: PostgreSQL's defaults
+ * (128 MB of shared buffers), sized for a server of its own, would keep a quarter of a gigabyte.
+ * Its files sit in the operating system's page cache anyway, so a small buffer pool costs
+ * little, and the memory stays near the 128 MB its module starts with.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'temp_buffers=4MB'];
+
+/**
  * Opens the database and brings its schema up to date: PostgreSQL when a URL is given,
  * otherwise PGlite in `dataDir` (in memory when dataDir is null, for tests).
  */
@@ -55,8 +63,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // pg_trgm for search (migration 0012 creates it); PostgreSQL has it among its contrib extensions.
-  const extensions = { pg_trgm };
-  const client = target.dataDir ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
+  const pglite = {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+  };
+  const client = target.dataDir ? new PGlite(target.dataDir, pglite) : new PGlite(pglite);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

@@ -2,6 +2,9 @@ import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../lib/errors';
 import type { MessageKey } from '../lib/messages';
 
+// Each upload is read once: libvips' cache of decoded images would only hold memory.
+sharp.cache(false);
+
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 /** A small file can still claim a huge canvas; more pixels than a 48 MP photo is refused. */
