@@ -41,7 +41,12 @@ export interface OpenOptions {
  * Its files sit in the operating system's page cache anyway, so a small buffer pool costs
  * little, and the memory stays near the 128 MB its module starts with.
  */
-const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'temp_buffers=4MB'];
+const PGLITE_SETTINGS = [
+  'shared_buffers=16MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=4MB',
+];
 
 /**
  * Opens the database and brings its schema up to date: PostgreSQL when a URL is given,

@@ -26,7 +26,10 @@ if (!existsSync(buildEntry) || Math.max(...sources) > statSync(buildEntry).mtime
 // glibc gives each thread that allocates (the pool threads that gzip pages, hash passwords, read
 // images) an arena of its own and seldom gives their memory back: two arenas keep the server's
 // resident memory about 150 MB lower after start-up (docs/decisions/031).
-const defaults = { MALLOC_ARENA_MAX: '2', ...(process.argv.includes('--sandbox') && { DEV_ADAPTERS: 'true' }) };
+const defaults = {
+  MALLOC_ARENA_MAX: '2',
+  ...(process.argv.includes('--sandbox') && { DEV_ADAPTERS: 'true' }),
+};
 const env = { ...defaults, ...process.env };
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
