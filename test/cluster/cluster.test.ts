@@ -449,6 +449,8 @@ describe.skipIf(!clusterRuns)(
     // during the outage is answered within a second rather than after ioredis's reconnection
     // attempts; the Redis bus reconnecting and subscribing again by itself (ioredis); and /readyz
     // asking Redis now rather than once at start (platform/bus/redis.ts `ready`).
+    // Seen failing without them: no `commandTimeout`, a send took 10.2 s (bound 5 s); no resubscribe
+    // (`autoResubscribe: false`), the viewers never got the messages sent after the outage.
     it('Redis stopped and started again during chat and score push: answers stay quick, /readyz follows, chat and scores resume by themselves', async () => {
       const load = traffic(room.roomId, chatters);
       await waitFor('chat traffic before the outage', () => load.accepted.length >= 3);
@@ -472,6 +474,8 @@ describe.skipIf(!clusterRuns)(
 
     // Protects: the pool replacing connections the restart broke, readiness asking the database now,
     // and a chat join that fails being closed (1013) so that its client joins again (modules/chat/hub.ts).
+    // Seen failing without them: no 1013 close, the latecomer was never asked to try again; no pool
+    // `error` listener (db/client.ts), every instance crashed and /readyz never answered 503.
     it('PostgreSQL stopped and started again under load: quick failures, /readyz follows, everything resumes and the books stay right', async () => {
       const load = traffic(room.roomId, chatters, buyer);
       await waitFor('traffic before the outage', () => load.accepted.length >= 3);
@@ -499,6 +503,8 @@ describe.skipIf(!clusterRuns)(
 
     // Protects: the graceful shutdown (server/main.ts): in-flight requests finish, websockets are told
     // 1001 and resume elsewhere, the process exits 0 within its grace.
+    // Seen failing without them: no SIGTERM handler, the process died by the signal instead of
+    // exiting 0; no 1001 on closing, its viewers saw 1005.
     it('an instance stopped (SIGTERM) during traffic finishes what it took, its viewers resume elsewhere, nothing fails', async () => {
       const start = { wallet: await coins(fan), orders: await orderCount(fan) };
       const price = await priceOf(buyer);
