@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newContext, openIn, pageOverflow } from './browser';
 import {
@@ -92,5 +92,47 @@ describe('favourites and reservations in headless Chromium', () => {
     await favourites.getByRole('link', { name: '球队' }).click();
     await favourites.getByText('还没有关注的球队').waitFor();
     await context.close();
+  });
+
+  it('pins a favourite match first on the home page and the match list, and puts it back when unstarred', async () => {
+    const pinner = await registerByEmail(running.app, `pinner-${Date.now()}@example.com`);
+    const phone = await signedIn(pinner);
+    const home = await open(phone, '/?tab=tomorrow');
+    const rowIds = (page: Page) =>
+      page
+        .locator('li[data-match]')
+        .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-match'))));
+    const before = await rowIds(home);
+    expect(before.length).toBeGreaterThan(5);
+    // A match far down the list, starred elsewhere (on another device, say).
+    const matchId = before[before.length - 1];
+    await javaResult(running.app, 'POST', '/match/attention', { matchId, favourite: true }, pinner.token);
+
+    const pinnedFirst = async (page: Page) => {
+      const pinned = page.getByRole('region', { name: '我的收藏' });
+      await pinned.locator(`li[data-match="${matchId}"]`).waitFor();
+      expect((await rowIds(page))[0]).toBe(matchId);
+      // Moved, not copied: the league group below no longer lists it.
+      expect(await page.locator(`li[data-match="${matchId}"]`).count()).toBe(1);
+    };
+    await home.reload({ waitUntil: 'networkidle' });
+    await pinnedFirst(home);
+    expect(await pageOverflow(home)).toBeLessThanOrEqual(0);
+    await shot(home, 'pinned-favourites-phone');
+
+    const desktop = await signedIn(pinner, DESKTOP);
+    const list = await open(desktop, '/match?day=tomorrow');
+    await pinnedFirst(list);
+    await shot(list, 'pinned-favourites-desktop');
+    await desktop.close();
+
+    // Unstarred with the star of its pinned row: the pinned group goes and the match is back in place.
+    await home.locator(`li[data-match="${matchId}"]`).getByRole('button', { name: '取消收藏' }).click();
+    await home.getByRole('region', { name: '我的收藏' }).waitFor({ state: 'detached' });
+    expect(await rowIds(home)).toEqual(before);
+    await home.reload({ waitUntil: 'networkidle' });
+    expect(await home.getByRole('region', { name: '我的收藏' }).count()).toBe(0);
+    expect(await rowIds(home)).toEqual(before);
+    await phone.close();
   });
 });

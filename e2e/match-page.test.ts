@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../modules/matches/matches.contract';
-import { axeViolations, openPage, pageOverflow } from './browser';
+import { axeViolations, newContext, openIn, openPage, pageOverflow } from './browser';
 import { DESKTOP, javaResult, PHONE, registerByEmail, shot, startAppAndBrowser } from './harness';
 
 const running = startAppAndBrowser();
@@ -125,6 +125,49 @@ describe('the match page in headless Chromium', () => {
     await row.getByRole('button', { name: '显示比分' }).waitFor();
     await page.context().close();
     await list.context().close();
+  });
+
+  it('chimes on a goal of a favourite match for a fan with the goal sound on, and not for one with it off', async () => {
+    const match = await liveMatch();
+    const chimesFor = async (goalSound: boolean) => {
+      const fan = await registerByEmail(running.app, `goal-sound-${goalSound}-${Date.now()}@example.com`);
+      await javaResult(running.app, 'POST', '/user/saveUserDataStatus', { data: { goalSound } }, fan.token);
+      await javaResult(
+        running.app,
+        'POST',
+        '/match/attention',
+        { matchId: match.id, favourite: true },
+        fan.token,
+      );
+      const context = await newContext(running.browser, running.app, { viewport: PHONE, account: fan });
+      // Counts the tones the page starts: headless Chromium has no speakers to listen to.
+      await context.addInitScript(() => {
+        const start = OscillatorNode.prototype.start;
+        (window as unknown as { tones: number }).tones = 0;
+        OscillatorNode.prototype.start = function (...args) {
+          (window as unknown as { tones: number }).tones += 1;
+          return start.apply(this, args);
+        };
+      });
+      const page = await openIn(context, running.app, `/${match.game}/${match.id}`);
+      await page.getByTestId('match-score').waitFor();
+      // The page knows the match is a favourite (its star is on), so it listens for its goals.
+      await page.getByRole('button', { name: '已收藏', pressed: true }).waitFor();
+      return page;
+    };
+    const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones: number }).tones);
+    const [on, off] = [await chimesFor(true), await chimesFor(false)];
+    const scored = await javaResult<MatchSummary>(running.app, 'POST', '/dev/simulator/advance', {
+      matchId: match.id,
+    });
+    for (const page of [on, off])
+      await expect
+        .poll(() => score(page), { timeout: 10_000 })
+        .toMatch(new RegExp(`${scored.score.home}\\s*–\\s*${scored.score.away}`));
+    await expect.poll(() => tones(on), { timeout: 10_000 }).toBeGreaterThan(0);
+    // The same score reached the other page, which stayed silent.
+    expect(await tones(off)).toBe(0);
+    for (const page of [on, off]) await page.context().close();
   });
 
   it('has no serious accessibility problems', async () => {

@@ -100,13 +100,17 @@ describe.each(databaseTargets)('push alerts on $name', (target) => {
         team('greens', 'Greens FC'),
         team('golds', 'Golds FC'),
       ],
-      matches: [fixture('followed', 'reds', 'blues'), fixture('unfollowed', 'greens', 'golds')],
+      matches: [
+        fixture('followed', 'reds', 'blues'),
+        fixture('unfollowed', 'greens', 'golds'),
+        fixture('reserved', 'golds', 'greens'),
+      ],
     });
     const { db } = app.services.database;
     const stored = await db.query.matches.findMany({ where: (m, { eq }) => eq(m.source, SOURCE) });
     for (const match of stored) ids[match.externalId] = match.id;
     const blues = stored.find((m) => m.externalId === 'followed')?.awayTeamId as number;
-    for (const name of ['fan', 'teamFan', 'bystander']) {
+    for (const name of ['fan', 'teamFan', 'bystander', 'reserver', 'canceller']) {
       const [made] = await db
         .insert(users)
         .values({ username: `${name}${target.name}`, registrationSource: 'test', registrationType: 1 })
@@ -117,6 +121,12 @@ describe.each(databaseTargets)('push alerts on $name', (target) => {
       api.call('POST', url, { token: tokens[user], body });
     await post('fan', '/match/attention', { matchId: ids.followed, favourite: true });
     await post('teamFan', '/match/attention/team', { teamId: blues, favourite: true });
+    // Two fans reserve a match they did not favourite; one of them thinks better of it.
+    for (const user of ['reserver', 'canceller'])
+      expect((await post(user, '/match/reservation', { matchId: ids.reserved })).status).toBe('success');
+    expect((await post('canceller', '/match/reservation/cancel', { matchId: ids.reserved })).status).toBe(
+      'success',
+    );
     await post('teamFan', '/alerts/choices', {
       kind: 'team',
       targetId: blues,
@@ -202,6 +212,22 @@ describe.each(databaseTargets)('push alerts on $name', (target) => {
       (m) => m.endpoint !== english && JSON.parse(m.payload).title === 'Final score',
     );
     expect(teamFanFinal).toHaveLength(1);
+  });
+
+  it('tells a fan who reserved a match (not a favourite) of its kick-off, and not one who cancelled the reservation', async () => {
+    const reserver = await browserOf('reserver', 'en_US');
+    const canceller = await browserOf('canceller', 'en_US');
+    await play('reserved', 2, 'in_progress', 0, 0);
+    await sent(`kickoff:${ids.reserved}`);
+    expect(messagesTo(reserver)).toEqual([
+      {
+        title: 'Kick-off',
+        body: 'Golds FC - Greens FC has kicked off',
+        tag: `match-${ids.reserved}`,
+        url: expect.stringMatching(new RegExp(`^/en_US/\\w+/${ids.reserved}$`)),
+      },
+    ]);
+    expect(messagesTo(canceller)).toEqual([]);
   });
 
   it('is checked by a push service that refuses a message signed with another key than the browser subscribed with', async () => {

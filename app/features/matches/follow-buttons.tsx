@@ -14,14 +14,18 @@ export const RESERVATIONS_KEY = ['match-reservations'] as const;
 
 const NO_MARKS: FollowMarks = { matches: [], teams: [], leagues: [], reserved: [] };
 
-/** The user's marks; empty for guests and until they arrive. */
-export function useFollowMarks(): FollowMarks {
+/**
+ * The user's marks; empty for guests and until they arrive. `initial` (read by the page's loader)
+ * lets the server render them and the first render in the browser agree with it.
+ */
+export function useFollowMarks(initial?: FollowMarks | null): FollowMarks {
   const api = useApi();
   const signedIn = Boolean(useUser());
   const { data } = useQuery({
     queryKey: FOLLOW_MARKS_KEY,
     queryFn: () => api.get<FollowMarks>('/match/attention/marks', { quiet: true }),
     enabled: signedIn,
+    initialData: initial ?? undefined,
   });
   return (signedIn && data) || NO_MARKS;
 }
@@ -61,7 +65,8 @@ const iconButton =
   'relative z-10 flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand dark:hover:bg-zinc-800';
 const offIcon = 'text-zinc-400 hover:text-zinc-700 dark:hover:text-zinc-200';
 
-const STAR = <path d="M12 3.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8-5.3-2.8-5.3 2.8 1-5.8-4.2-4.1 5.9-.9z" />;
+/** The favourite star's shape, on the buttons and on the heading of the pinned favourites. */
+export const STAR = <path d="M12 3.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8-5.3-2.8-5.3 2.8 1-5.8-4.2-4.1 5.9-.9z" />;
 const BELL = (
   <>
     <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />

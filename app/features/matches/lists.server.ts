@@ -1,4 +1,5 @@
 import type { MatchQuery } from '../../../modules/matches';
+import type { FollowMarks } from '../../../modules/matches/follows.contract';
 import type { LeagueGroup } from '../../../modules/matches/matches.contract';
 import type { AppLoadContext } from '../../load-context';
 import { dayOf, dayRange, dayTopics, zoneFromCookie } from './days';
@@ -46,4 +47,10 @@ export function groupsOrFailure(
     context.services.log.error({ err }, 'match list failed');
     return { groups: [], failed: true };
   }
+}
+
+/** The signed-in fan's favourites and reservations, which the lists pin and mark; none for a guest. */
+export async function marksOf(context: AppLoadContext): Promise<FollowMarks | null> {
+  const { user, services } = context;
+  return user ? services.matches.follows.marks(user.uid) : null;
 }

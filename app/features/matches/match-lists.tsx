@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FollowMarks } from '../../../modules/matches/follows.contract';
 import type { LeagueGroup, MatchSummary } from '../../../modules/matches/matches.contract';
-import { FavouriteButton, FollowButtons } from './follow-buttons';
+import { Icon } from '../../components/icon';
+import { FavouriteButton, FollowButtons, STAR, useFollowMarks } from './follow-buttons';
 import { MatchRow } from './match-row';
 
 export interface RowExtras {
@@ -62,20 +65,103 @@ export function GroupedMatches({ groups, ...extras }: { groups: LeagueGroup[] } 
   );
 }
 
+/** Rows by kick-off time, each naming its league. */
+function TimedRows({ matches, changed, showPeriods }: { matches: MatchSummary[] } & RowExtras) {
+  return matches.map((match) => (
+    <MatchRow
+      key={match.id}
+      match={match}
+      changed={changed?.has(match.id)}
+      showPeriods={showPeriods}
+      league={match.league.name}
+      actions={<FollowButtons match={match} />}
+    />
+  ));
+}
+
 /** One flat list by kick-off time, each row naming its league. */
-export function MatchesByTime({ matches, changed }: { matches: MatchSummary[] } & RowExtras) {
+export function MatchesByTime({ matches, ...extras }: { matches: MatchSummary[] } & RowExtras) {
   return (
     <ul className={`${boxClass} ${rowsClass}`}>
-      {matches.map((match) => (
-        <MatchRow
-          key={match.id}
-          match={match}
-          changed={changed?.has(match.id)}
-          league={match.league.name}
-          actions={<FollowButtons match={match} />}
-        />
-      ))}
+      <TimedRows matches={matches} {...extras} />
     </ul>
+  );
+}
+
+const byKickOff = (a: MatchSummary, b: MatchSummary) => a.startTime - b.startTime || a.id - b.id;
+
+/** Whether a match is one of the fan's favourites, or a match of one of their favourite teams. */
+function isPinned(match: MatchSummary, marks: FollowMarks): boolean {
+  if (marks.matches.includes(match.id)) return true;
+  const teams = match.lobby ? match.lobby.map((standing) => standing.team) : [match.home, match.away];
+  return teams.some((team) => team && marks.teams.includes(team.id));
+}
+
+/**
+ * The fan's pinned matches by kick-off time, and the groups without them: each match is listed
+ * once, in the pinned group if it belongs there.
+ */
+export function splitPinned(
+  groups: readonly LeagueGroup[],
+  marks: FollowMarks,
+): { pinned: MatchSummary[]; rest: LeagueGroup[] } {
+  const pinned: MatchSummary[] = [];
+  const rest: LeagueGroup[] = [];
+  for (const group of groups) {
+    const others = group.matches.filter((match) => {
+      if (!isPinned(match, marks)) return true;
+      pinned.push(match);
+      return false;
+    });
+    if (others.length > 0)
+      rest.push(others.length === group.matches.length ? group : { ...group, matches: others });
+  }
+  return { pinned: pinned.sort(byKickOff), rest };
+}
+
+/**
+ * A list of matches, by league or (with `byTime`) by kick-off time, with the signed-in fan's
+ * favourite matches and their favourite teams' matches pinned first under their own heading. The
+ * pins follow the fan's stars as they change them; `marks` is what the loader read for the server render.
+ */
+export function PinnedMatchList({
+  groups,
+  marks,
+  byTime = false,
+  ...extras
+}: { groups: LeagueGroup[]; marks: FollowMarks | null; byTime?: boolean } & RowExtras) {
+  const { t } = useTranslation('matches');
+  const current = useFollowMarks(marks);
+  const { pinned, rest } = useMemo(() => splitPinned(groups, current), [groups, current]);
+  const restList = byTime ? (
+    <MatchesByTime matches={rest.flatMap((group) => group.matches).sort(byKickOff)} {...extras} />
+  ) : (
+    <GroupedMatches groups={rest} {...extras} />
+  );
+  if (pinned.length === 0) return restList;
+  return (
+    <div className="flex flex-col gap-3">
+      <section
+        aria-labelledby="pinned-matches"
+        className={`${boxClass} ring-1 ring-amber-300 dark:ring-amber-500/40`}
+      >
+        <header className="flex items-center gap-2 border-b border-amber-100 bg-amber-50 px-3 py-1.5 dark:border-amber-500/20 dark:bg-amber-500/10">
+          <Icon size={18} className="shrink-0 fill-current text-amber-500 dark:text-amber-400">
+            {STAR}
+          </Icon>
+          <h2 id="pinned-matches" className="min-w-0 truncate text-sm font-semibold">
+            {t('list.pinned')}
+          </h2>
+          <span className="ms-auto shrink-0 text-xs tabular-nums text-zinc-500 dark:text-zinc-400">
+            {pinned.length}
+          </span>
+        </header>
+        <ul className={rowsClass}>
+          <TimedRows matches={pinned} {...extras} />
+        </ul>
+      </section>
+      {rest.length > 0 && restList}
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
@@ -15,10 +14,16 @@ import {
   MatchListSkeleton,
   useListLoading,
 } from '../../features/matches/list-states';
-import { dayQuery, groupsOrFailure, listBasics, liveTopics } from '../../features/matches/lists.server';
+import {
+  dayQuery,
+  groupsOrFailure,
+  listBasics,
+  liveTopics,
+  marksOf,
+} from '../../features/matches/lists.server';
 import { ConnectionState } from '../../features/matches/live';
 import { useLiveGroups } from '../../features/matches/live-lists';
-import { GroupedMatches, MatchesByTime, ScoreAnnouncer } from '../../features/matches/match-lists';
+import { PinnedMatchList, ScoreAnnouncer } from '../../features/matches/match-lists';
 import {
   DAY_SHORTCUTS,
   parseDay,
@@ -67,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(contentTab ? { resources: services.i18n.resources(locale, ['matches', 'content']) } : {}),
     videos: tab === 'highlights' ? await highlightVideos(services, HIGHLIGHTS) : [],
     articles: tab === 'hot' ? await hotNews(services, HOT_ARTICLES) : [],
+    marks: contentTab ? null : await marksOf(context),
     title:
       tab === 'today' && !search.has('date')
         ? common('seo.title')
@@ -166,10 +172,6 @@ function HomeList({
   const [search] = useSearchParams();
   const revalidator = useRevalidator();
   const loading = useListLoading();
-  const byTime = useMemo(
-    () => groups.flatMap((group) => group.matches).sort((a, b) => a.startTime - b.startTime || a.id - b.id),
-    [groups],
-  );
   if (loading) return <MatchListSkeleton />;
   if (data.tab === 'highlights' || data.tab === 'hot') {
     const empty = data.tab === 'highlights' ? data.videos.length === 0 : data.articles.length === 0;
@@ -205,6 +207,7 @@ function HomeList({
       />
     );
   }
-  if (data.tab === 'bytime') return <MatchesByTime matches={byTime} changed={changed} />;
-  return <GroupedMatches groups={groups} changed={changed} />;
+  return (
+    <PinnedMatchList groups={groups} marks={data.marks} byTime={data.tab === 'bytime'} changed={changed} />
+  );
 }

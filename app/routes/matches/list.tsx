@@ -15,10 +15,16 @@ import {
   useListLoading,
 } from '../../features/matches/list-states';
 import { DataLinks, PredictionsView, TeamsView, teamsInAction } from '../../features/matches/list-views';
-import { dayQuery, groupsOrFailure, listBasics, liveTopics } from '../../features/matches/lists.server';
+import {
+  dayQuery,
+  groupsOrFailure,
+  listBasics,
+  liveTopics,
+  marksOf,
+} from '../../features/matches/lists.server';
 import { ConnectionState } from '../../features/matches/live';
 import { useLiveGroups } from '../../features/matches/live-lists';
-import { GroupedMatches, ScoreAnnouncer } from '../../features/matches/match-lists';
+import { GroupedMatches, PinnedMatchList, ScoreAnnouncer } from '../../features/matches/match-lists';
 import { DAY_SHORTCUTS, parseDay, pick, shortcutOf, withParams } from '../../features/matches/params';
 import { ScoresPage } from '../../features/matches/time';
 import { pageTitle } from '../../features/user/owner.server';
@@ -87,15 +93,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pageTitle: pageTitle(context, services.i18n.t(locale, 'matches:seo.listTitle', { game: gameName })),
     description: services.i18n.t(locale, 'matches:seo.listDescription', { game: gameName }),
   };
-  const nothing = { groups: [], failed: false, topics: [] as string[], needsLogin: false, predictions: {} };
+  const nothing = {
+    groups: [],
+    failed: false,
+    topics: [] as string[],
+    needsLogin: false,
+    predictions: {},
+    marks: null,
+  };
   if (tab === 'data') return { ...page, ...nothing };
   if (favouritesOnly && !user) return { ...page, ...nothing, needsLogin: true };
 
+  const marks = await marksOf(context);
   const base: MatchQuery = {
     gameIds: game ? [game.gameId] : menu?.gameIds,
     statuses: TAB_STATUSES[tab] ?? STATUS_FILTERS[status]?.slice(),
     order: tab === 'playback' ? 'desc' : 'asc',
-    ids: favouritesOnly && user ? (await services.matches.follows.marks(user.uid)).matches : undefined,
+    ids: favouritesOnly && marks ? marks.matches : undefined,
   };
   const { query, topics } =
     tab === 'live' ? { query: base, topics: liveTopics(base.gameIds) } : dayQuery(day, basics.zone, base);
@@ -105,6 +119,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...listed,
     topics,
     needsLogin: false,
+    marks,
     predictions:
       tab === 'winRate'
         ? await predictionsOf(
@@ -286,6 +301,13 @@ function CentreList({
   if (data.failed) return <MatchesError onRetry={() => revalidator.revalidate()} />;
   if (groups.length === 0)
     return <EmptyMatches hint={data.favouritesOnly ? t('list.noFavourites') : undefined} />;
+  const showPeriods = data.tab === 'score';
+  // A list of favourites only has nothing to pin: it is all favourites.
+  const rows = data.favouritesOnly ? (
+    <GroupedMatches groups={groups} changed={changed} showPeriods={showPeriods} />
+  ) : (
+    <PinnedMatchList groups={groups} marks={data.marks} changed={changed} showPeriods={showPeriods} />
+  );
   switch (data.tab) {
     case 'team':
       return <TeamsView teams={teams} />;
@@ -295,10 +317,10 @@ function CentreList({
       return (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('list.playbackNote')}</p>
-          <GroupedMatches groups={groups} changed={changed} />
+          {rows}
         </div>
       );
     default:
-      return <GroupedMatches groups={groups} changed={changed} showPeriods={data.tab === 'score'} />;
+      return rows;
   }
 }
