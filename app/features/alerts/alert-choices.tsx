@@ -56,16 +56,24 @@ function Choices({ kind, targetId, name }: { kind: AlertTarget; targetId: number
     queryKey: key,
     queryFn: () => api.get<AlertChoice>(ALERT_PATHS.choices, { query: { kind, targetId } }),
   });
-  // The switch moves as it is pressed; a save that fails puts it back.
+  // The switch moves as it is pressed (state set in the same event, so the browser never shows it
+  // back in place) and shows the choice being saved until the server has it, whatever a fetch
+  // answers meanwhile; a save that fails shows the server's choice again.
+  const [saving, setSaving] = useState<AlertChoice | null>(null);
   const save = useMutation({
-    mutationFn: ({ choice }: { choice: AlertChoice; before: AlertChoice }) =>
+    mutationFn: (choice: AlertChoice) =>
       api.post<AlertChoice>(ALERT_PATHS.choices, { kind, targetId, ...choice }),
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
-    onError: (_error, { before }) => queryClient.setQueryData(key, before),
+    onSuccess: async (saved) => {
+      // A fetch started before the save would answer the choice as it was.
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, saved);
+    },
+    onSettled: () => setSaving(null),
   });
-  const choose = (before: AlertChoice, choice: AlertChoice) => {
-    queryClient.setQueryData(key, choice);
-    save.mutate({ choice, before });
+  const shown = saving ?? data;
+  const choose = (choice: AlertChoice) => {
+    setSaving(choice);
+    save.mutate(choice);
   };
   return (
     <fieldset className="flex flex-col gap-1">
@@ -76,9 +84,9 @@ function Choices({ kind, targetId, name }: { kind: AlertTarget; targetId: number
           <input
             type="checkbox"
             className="size-4 accent-brand"
-            disabled={!data || save.isPending}
-            checked={data?.[event] ?? false}
-            onChange={(e) => data && choose(data, { ...data, [event]: e.target.checked })}
+            disabled={!shown || saving !== null}
+            checked={shown?.[event] ?? false}
+            onChange={(e) => shown && choose({ ...shown, [event]: e.target.checked })}
           />
         </label>
       ))}
