@@ -213,7 +213,7 @@ const GAPS = {
   library:
     'Issue 19: the league pages are rendered for each request; at 50 connections the p99 is the queue behind that render on 2 cores.',
   search:
-    "The calls: met for texts asked often (answers kept for 10 s); for a new text on every request the comprehensive tab was a few ms over on a machine shared with other work, its largest cost being the players' trigram index for words that all 90,720 synthetic player names share. The results page: issue 19, the per-request render of signed-in pages (about 3 ms of CPU each, against about 1 ms for the search itself).",
+    "The calls: met for texts asked often (answers kept for 10 s); for a new text on every request the comprehensive tab is 3 ms over (53 ms, on a quiet machine), its largest cost being the players' trigram index for words that all 90,720 synthetic player names share. The results page: issue 19, the per-request render of signed-in pages (about 3 ms of CPU each, against about 1 ms for the search itself).",
   'chat-ws':
     'Issue 16. The server is not saturated (46% of a core, event-loop delay p99 41 ms): the four load processes standing in for 10,000 phones, PostgreSQL and the server share the same 2 cores, and a room this big is sent a frame every 300 ms. Next: profile the load processes, and the per-client buffers for memory.',
 };
