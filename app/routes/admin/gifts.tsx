@@ -12,6 +12,7 @@ import {
   mutedClass,
   smallButtonClass,
 } from '../../components/ui';
+import { AdminField, useEditing } from '../../features/admin/editor';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
 import { type GiftAnimation, GiftOverlay } from '../../features/chat/index';
@@ -36,21 +37,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => adminMeta(args);
 
 export default function AdminGifts({ loaderData }: Route.ComponentProps) {
-  const [editing, setEditing] = useState<Gift | null>(null);
-  // Bumped when a form is done, so the next one starts empty.
-  const [saved, setSaved] = useState(0);
+  const { editing, edit, formKey, finish } = useEditing<Gift>();
   return (
     <RouteTranslations resources={loaderData.resources}>
       <div className="flex flex-col gap-4">
-        <GiftForm
-          key={`${editing?.id ?? 'new'}-${saved}`}
-          editing={editing}
-          onDone={() => {
-            setEditing(null);
-            setSaved((n) => n + 1);
-          }}
-        />
-        <GiftList gifts={loaderData.gifts} onEdit={setEditing} />
+        <GiftForm key={formKey} editing={editing} onDone={finish} />
+        <GiftList gifts={loaderData.gifts} onEdit={edit} />
       </div>
     </RouteTranslations>
   );
@@ -132,11 +124,14 @@ function GiftForm({ editing, onDone }: { editing: Gift | null; onDone: () => voi
   }
 
   const field = (name: 'name' | 'price' | 'comboSeconds' | 'sort', type = 'text') => (
-    <label>
-      <span className={labelClass}>{t(`admin.field.${name}`)}</span>
-      <input name={name} type={type} value={form[name]} onChange={set(name)} className={inputClass} />
-      {errors[name] && <span className="text-xs text-red-600">{errors[name].message}</span>}
-    </label>
+    <AdminField
+      label={t(`admin.field.${name}`)}
+      name={name}
+      type={type}
+      value={form[name]}
+      onChange={set(name)}
+      error={errors[name]}
+    />
   );
   return (
     <Card dense title={editing ? t('admin.edit', { name: editing.name }) : t('admin.create')}>

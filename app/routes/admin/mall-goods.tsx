@@ -11,6 +11,7 @@ import {
   labelClass,
   smallButtonClass,
 } from '../../components/ui';
+import { AdminField, useEditing } from '../../features/admin/editor';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
 import { Coins } from '../../features/mall/parts';
@@ -36,21 +37,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => adminMeta(args);
 
 export default function AdminMallGoods({ loaderData }: Route.ComponentProps) {
-  const [editing, setEditing] = useState<GoodsDetails | null>(null);
-  // Bumped when a form is done, so the next one starts empty.
-  const [saved, setSaved] = useState(0);
+  const { editing, edit, formKey, finish } = useEditing<GoodsDetails>();
   return (
     <RouteTranslations resources={loaderData.resources}>
       <div className="flex flex-col gap-4">
-        <GoodsForm
-          key={`${editing?.id ?? 'new'}-${saved}`}
-          editing={editing}
-          onDone={() => {
-            setEditing(null);
-            setSaved((n) => n + 1);
-          }}
-        />
-        <GoodsList goods={loaderData.goods} onEdit={setEditing} />
+        <GoodsForm key={formKey} editing={editing} onDone={finish} />
+        <GoodsList goods={loaderData.goods} onEdit={edit} />
       </div>
     </RouteTranslations>
   );
@@ -123,11 +115,14 @@ function GoodsForm({ editing, onDone }: { editing: GoodsDetails | null; onDone: 
   }
 
   const field = (name: keyof typeof form, type = 'text') => (
-    <label>
-      <span className={labelClass}>{t(`admin.field.${name}`)}</span>
-      <input name={name} type={type} value={String(form[name])} onChange={set(name)} className={inputClass} />
-      {errors[name] && <span className="text-xs text-red-600">{errors[name].message}</span>}
-    </label>
+    <AdminField
+      label={t(`admin.field.${name}`)}
+      name={name}
+      type={type}
+      value={String(form[name])}
+      onChange={set(name)}
+      error={errors[name]}
+    />
   );
   return (
     <Card dense title={editing ? t('admin.edit', { name: editing.name }) : t('admin.create')}>
