@@ -514,7 +514,7 @@ describe.skipIf(!clusterRuns)(
       const load = traffic(room.roomId, chatters, buyer);
       await waitFor('traffic before the stop', () => load.accepted.length >= 3);
       const stopped = await victim.kill('SIGTERM');
-      expect(stopped).toEqual({ code: 0, signal: null });
+      expect(stopped, victim.log().slice(-4000)).toEqual({ code: 0, signal: null });
       const acceptedAtStop = load.accepted.length;
       await waitFor('the viewers of the stopped instance on the others', () =>
         onVictim.every((viewer) => viewer.joined() && viewer.upstream() !== victim.address),
