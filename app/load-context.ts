@@ -8,7 +8,10 @@ declare module 'react-router' {
   interface AppLoadContext {
     services: Services;
     locale: Locale;
+    /** The signed-in visitor; null for a guest and on a page every visitor shares. */
     user: SessionUser | null;
+    /** The page is one every visitor shares (app/lib/page-handle.ts): rendered without a visitor. */
+    shared: boolean;
     /** A page step that failed; the root loader turns it into the error page. */
     pageError?: AppError;
     /** This render's Content-Security-Policy nonce, for the inline scripts of the page. */

@@ -24,16 +24,17 @@ import { ApiProvider } from './lib/api';
 import { setUpInstallableApp } from './lib/installable-app';
 import { PreferencesProvider } from './lib/preferences';
 import type { RootData } from './lib/root-data';
+import { USER_COOKIE } from './lib/session';
 import { readTheme } from './lib/theme';
 import { SessionStateProvider } from './state/session-state';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, locale, user, pageError } = context;
+  const { services, locale, user, shared, pageError } = context;
   const payload: RootData = {
     locale,
     dir: textDirection(locale),
     theme: readTheme(request.headers.get('cookie')),
-    user: user && { uid: user.uid, username: user.username, roles: user.roles },
+    user: shared ? undefined : user && { uid: user.uid, username: user.username, roles: user.roles },
     project: { ...(await services.project.get()), signIn: services.signInOptions },
     sandbox: services.devAdapters,
     nonce: context.cspNonce,
@@ -86,6 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href={`/manifest.webmanifest?locale=${locale}`} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input */}
         <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: NO_EVAL_SCRIPT }} />
+        {root && root.user === undefined && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input
+          <script nonce={root.nonce} dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
+        )}
         {root?.theme === undefined && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input
           <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} />
@@ -108,6 +113,12 @@ export function Layout({ children }: { children: ReactNode }) {
  * module runs.
  */
 const NO_EVAL_SCRIPT = 'globalThis.__zod_globalConfig={jitless:true}';
+
+/**
+ * A page every visitor shares was rendered for a guest: before the first paint, a saved user turns
+ * its login button into a placeholder (app.css) until the page runs and shows who it is.
+ */
+const SESSION_HINT_SCRIPT = `if(/(?:^|; )${USER_COOKIE}=/.test(document.cookie))document.documentElement.dataset.session='user'`;
 
 /** Without a chosen theme, follow the system's before the first paint. */
 const SYSTEM_THEME_SCRIPT =

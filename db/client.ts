@@ -55,8 +55,11 @@ const PGLITE_SETTINGS = [
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // Without a listener an idle connection's error would end the process; the pool replaces it.
+    // Without a listener a connection's error would end the process. The pool hears an idle
+    // one's; a connection held by a transaction between two statements reports to no one but
+    // itself, so each gets its own. Either way the pool replaces the connection.
     pool.on('error', (err) => options.onConnectionError?.(err));
+    pool.on('connect', (client) => client.on('error', (err) => options.onConnectionError?.(err)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return {

@@ -91,11 +91,46 @@ export async function newContext(
   return context;
 }
 
-/** Opens a path of the app in the context and waits until the network is idle. */
+/**
+ * Opens a path of the app in the context and waits until it runs and its network is quiet: what a
+ * page asks for once it runs (its days in the browser's zone, the visitor's marks) is part of
+ * opening it. The browser's own "network idle" can come while a large page is still hydrating.
+ */
 export async function openIn(context: BrowserContext, app: RunningApp, path: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(app.url + path, { waitUntil: 'networkidle' });
+  const quiet = quietNetwork(page);
+  await page.goto(app.url + path, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await quiet();
   return page;
+}
+
+/**
+ * Counts the page's requests in flight from now; the function returned waits until none has been
+ * for half a second, or five seconds at most (a playing stream asks for its segments forever).
+ */
+function quietNetwork(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const started = () => {
+    inFlight += 1;
+    changedAt = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    changedAt = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    const giveUpAt = Date.now() + 5_000;
+    while ((inFlight > 0 || Date.now() - changedAt < 500) && Date.now() < giveUpAt)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  };
 }
 
 /** Opens a path of the app in a fresh context of its own; closing `page.context()` ends both. */

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { ConfigError, readEnv } from '../platform/env';
 import { buildApp } from './app';
 import type { PagesMode } from './plugins/pages';
+import { closeGracefully, openConnections } from './shutdown';
 
 /**
  * Starts the app on PORT and shuts it down gracefully on SIGTERM and SIGINT. `--dev` serves the
@@ -36,6 +37,7 @@ async function main() {
       ? { kind: 'dev', vite: await startVite() }
       : { kind: 'build' };
   const app = await buildApp({ env, log, pages: pagesMode });
+  const connections = openConnections(app.server);
   await app.listen({ port: env.PORT, host: env.HOST });
 
   let stopping = false;
@@ -48,7 +50,7 @@ async function main() {
       process.exit(1);
     }, env.SHUTDOWN_GRACE_MS);
     force.unref();
-    await app.close();
+    await closeGracefully(app, connections, env.SHUTDOWN_GRACE_MS);
     if (pagesMode?.kind === 'dev') await pagesMode.vite.close();
     process.exit(0);
   };

@@ -7,6 +7,7 @@ import { SearchBox } from '../features/search/search-box';
 import { Tagged } from '../i18n/tagged';
 import { useNetworkState } from '../lib/api';
 import { useRootData } from '../lib/root-data';
+import { useUser } from '../lib/use-user';
 import { useSessionState } from '../state/session-state';
 import { NetworkProblem } from './error-page';
 import { Icon } from './icon';
@@ -26,7 +27,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { networkDown, retryNetwork } = useNetworkState();
   const root = useRootData();
-  const signedIn = Boolean(root?.user);
+  const signedIn = Boolean(useUser());
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -61,7 +62,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
 /** The sections this visitor may open: role-bound ones only for accounts with the role. */
 function useSections(where: 'header' | 'tab'): NavSection[] {
-  const roles = useRootData()?.user?.roles ?? [];
+  const roles = useUser()?.roles ?? [];
   return NAV_SECTIONS.filter(
     (section) => section[where] && (!section.roles || section.roles.some((role) => roles.includes(role))),
   );

@@ -6,6 +6,9 @@ import type { Theme } from './theme';
 
 type Services = AppLoadContext['services'];
 
+/** What the header and the pages need of the signed-in visitor. */
+export type SessionUserBasics = Pick<NonNullable<AppLoadContext['user']>, 'uid' | 'username' | 'roles'>;
+
 /**
  * What the root loader hands every page. Declared here rather than read off the loader, so that
  * components can use it without importing root.tsx, which imports them.
@@ -15,7 +18,8 @@ export interface RootData {
   dir: 'ltr' | 'rtl';
   /** Undefined follows the system's theme. */
   theme: Theme | undefined;
-  user: Pick<NonNullable<AppLoadContext['user']>, 'uid' | 'username' | 'roles'> | null;
+  /** The visitor as the server knew it: null for a guest, undefined on a page every visitor shares. */
+  user: SessionUserBasics | null | undefined;
   /** The project config (spec point 3), with the third-party sign-in this deployment offers. */
   project: ProjectConfig & { signIn: SignInOptions };
   /** The sandbox adapters are on: every page shows the ribbon. */

@@ -27,10 +27,19 @@ function secure(): string {
   return window.location.protocol === 'https:' ? '; secure' : '';
 }
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever this page saves or clears the user; returns the unsubscribe. */
+export function subscribeToSavedUser(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Keeps only what the header and other sites need, never the whole user. */
 export function saveUser(user: SessionUser) {
   const value = JSON.stringify({ uid: user.uid, username: user.username, avatar: user.avatar });
   document.cookie = `${USER_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax${parentDomain()}${secure()}`;
+  for (const listener of listeners) listener();
 }
 
 /**
@@ -40,13 +49,27 @@ export function saveUser(user: SessionUser) {
 export function clearSession() {
   for (const domain of ['', parentDomain()])
     document.cookie = `${USER_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain}`;
+  for (const listener of listeners) listener();
 }
 
+let lastRead: { raw: string | undefined; user: SessionUser | undefined } = {
+  raw: undefined,
+  user: undefined,
+};
+
+/** The saved user; the same object while the cookie stays the same. */
 export function readUserCookie(): SessionUser | undefined {
-  const pair = document.cookie.split('; ').find((part) => part.startsWith(`${USER_COOKIE}=`));
-  if (!pair) return undefined;
+  const raw = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${USER_COOKIE}=`))
+    ?.slice(USER_COOKIE.length + 1);
+  if (raw !== lastRead.raw) lastRead = { raw, user: raw ? parseUser(raw) : undefined };
+  return lastRead.user;
+}
+
+function parseUser(raw: string): SessionUser | undefined {
   try {
-    const user = JSON.parse(decodeURIComponent(pair.slice(USER_COOKIE.length + 1)));
+    const user = JSON.parse(decodeURIComponent(raw));
     return typeof user?.uid === 'number' ? user : undefined;
   } catch {
     return undefined;

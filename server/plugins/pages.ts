@@ -7,13 +7,14 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { AppLoadContext } from '../../app/load-context';
 import { AppError } from '../../lib/errors';
-import { DEFAULT_LOCALE, type Locale } from '../../lib/locales';
+import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '../../lib/locales';
 import { memoByKey } from '../../lib/memo';
 import { signInScriptOrigins } from '../../modules/accounts/accounts.contract';
 import { newNonce, pageCsp } from '../../platform/security-headers';
 import { acceptsGzip, gzipBody, gzipResponse } from '../compression';
 import { createPageCache } from '../page-cache';
-import { type PageState, runPageSteps } from '../page-steps';
+import { PAGE_STEPS, type PageState, runPageSteps } from '../page-steps';
+import { sharedPages } from '../shared-pages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -49,6 +50,12 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
       : async () => (await mode.vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
 
   const reactRouterMode = mode.kind === 'dev' ? 'development' : 'production';
+  // Which pages every visitor shares; in dev, read off the build Vite reloads.
+  const builtShared = typeof build === 'function' ? undefined : sharedPages(build.routes);
+  const isShared = async (url: URL) => {
+    const shared = builtShared ?? sharedPages((await (build as () => Promise<ServerBuild>)()).routes);
+    return shared(splitLocalePath(url.pathname).rest, url.searchParams);
+  };
 
   // One route table for every language: a non-default locale's prefix is React Router's basename,
   // so "/en_US/about" is the route "/about" and the browser keeps the prefix on every link.
@@ -68,10 +75,12 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
   const scriptOrigins = signInScriptOrigins(app.services.signInOptions);
 
   app.all('/*', async (request, reply) => {
+    // A page every visitor shares is rendered without one: no session is looked up for it.
+    const shared = request.method === 'GET' && (await isShared(new URL(request.url, 'http://page')));
     let pageError: AppError | undefined;
     let state: PageState = { locale: DEFAULT_LOCALE, user: null, handled: false };
     try {
-      state = await runPageSteps(request, reply);
+      state = await runPageSteps(request, reply, shared ? ['language'] : PAGE_STEPS);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       pageError = err;
@@ -80,7 +89,8 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
     const context = {
       services: app.services,
       locale: state.locale,
-      user: state.user,
+      user: shared ? null : state.user,
+      shared,
       pageError,
     };
     // Each render brings its own policy, naming the nonce of its scripts (below).
@@ -102,7 +112,8 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
     const gzip = acceptsGzip(request.headers['accept-encoding']);
     // Caches in between keep a page per encoding.
     reply.raw.setHeader('vary', 'Accept-Encoding');
-    const shareable = request.method === 'GET' && !state.user && !request.cookies.token && !pageError;
+    const shareable =
+      request.method === 'GET' && !pageError && (shared || (!state.user && !request.cookies.token));
     if (!pageCache.enabled || !shareable) {
       const response = await render();
       await sendResponse(reply.raw, gzip ? gzipResponse(response) : response);

@@ -276,10 +276,15 @@ async function viewersOnEveryInstance(roomId: number): Promise<Viewer[]> {
 }
 
 async function allReady(status: number) {
-  for (const instance of cluster.instances)
-    await waitFor(`/readyz of instance ${instance.index} to answer ${status}`, async () =>
-      (await instance.readiness()) === status ? true : null,
-    );
+  for (const instance of cluster.instances) {
+    let answered = 0;
+    await waitFor(`/readyz of instance ${instance.index} to answer ${status}`, async () => {
+      answered = await instance.readiness();
+      if (answered === status) return true;
+      // Said when the wait fails: what it answered instead, and what the instance logged.
+      throw new Error(`it answered ${answered || 'nothing'}; its log ends:\n${instance.log().slice(-3000)}`);
+    });
+  }
 }
 
 /**

@@ -3,14 +3,12 @@ import type { AppLoadContext } from '../../load-context';
 import { zoneFromCookie } from '../matches';
 
 /**
- * How long caches (ours for guests, or a CDN) may share a data library page: its tables change only
- * with a match of the competition, and an open page asks for them again as soon as its push
- * connection says one moved on (or had moved on since the page was made). A signed-in visitor's
- * page carries their account, so it is never shared.
+ * How long caches (ours, or a CDN) may share a data library page, which is the same for every
+ * visitor (SHARED_PAGE): its tables change only with a match of the competition, and an open page
+ * asks for them again as soon as its push connection says one moved on (or had moved on since the
+ * page was made).
  */
-export function dataLibrarySharing(context: AppLoadContext): HeadersInit {
-  return { 'Cache-Control': context.user ? 'private, no-cache' : 'public, max-age=0, s-maxage=30' };
-}
+export const DATA_LIBRARY_SHARING: HeadersInit = { 'Cache-Control': 'public, max-age=0, s-maxage=30' };
 
 /** A league, team or player's game as its pages show it: the slug for links and the local name. */
 export function dataLibraryGame({ services, locale }: AppLoadContext, gameId: number) {

@@ -27,14 +27,21 @@ export function AccountMenu() {
       />
     );
   return (
-    <button
-      type="button"
-      onClick={() => update({ showModel: true, modelState: 1 })}
-      className="h-9 shrink-0 rounded-full bg-brand px-3 text-sm font-semibold text-white hover:brightness-110"
-    >
-      <span className="sm:hidden">{t('logIn')}</span>
-      <span className="hidden sm:inline">{t('common:nav.login')}</span>
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => update({ showModel: true, modelState: 1 })}
+        className="h-9 shrink-0 rounded-full bg-brand px-3 text-sm font-semibold text-white hover:brightness-110 session-pending:hidden"
+      >
+        <span className="sm:hidden">{t('logIn')}</span>
+        <span className="hidden sm:inline">{t('common:nav.login')}</span>
+      </button>
+      {/* Where a signed-in visitor's avatar and name appear once the page runs. */}
+      <span
+        aria-hidden="true"
+        className="hidden h-9 w-9 shrink-0 animate-pulse rounded-full bg-zinc-200 sm:w-28 session-pending:block dark:bg-zinc-800"
+      />
+    </>
   );
 }
 

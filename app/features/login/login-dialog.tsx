@@ -8,6 +8,7 @@ import { Icon } from '../../components/icon';
 import { ApiFailure } from '../../lib/api-client';
 import { useRootData } from '../../lib/root-data';
 import { saveUser } from '../../lib/session';
+import { useUser } from '../../lib/use-user';
 import { useSessionState } from '../../state/session-state';
 import { BindEmailForm } from './bind-email-form';
 import { Agreement } from './fields';
@@ -28,6 +29,7 @@ export function LoginDialog() {
   const { t } = useTranslation('login');
   const [session, update] = useSessionState();
   const root = useRootData();
+  const user = useUser();
   const [extra, setExtra] = useState<Extra | null>(null);
   const [notice, setNotice] = useState('');
   const signedIn = useRef(false);
@@ -90,7 +92,7 @@ export function LoginDialog() {
   });
 
   // A signed-in visitor has nothing to do here, unless finishing the registration that just happened.
-  const open = session.showModel && (!root?.user || extra !== null);
+  const open = session.showModel && (!user || extra !== null);
   return (
     <LoginFlowContext.Provider value={flow}>
       <Dialog.Root open={open} onOpenChange={(next) => next || flow.close()}>

@@ -13,9 +13,13 @@ import {
 } from '../../features/content/loaders.server';
 import { contentMeta } from '../../features/content/meta';
 import { NewsRow } from '../../features/content/news-row';
+import type { PageHandle } from '../../lib/page-handle';
 import type { Route } from './+types/news-list';
 
 const HOT_SIZE = 8;
+
+/** The same for every visitor, but for "/news/{id}", which may be the visitor's own article. */
+export const handle: PageHandle = { shared: ({ params }) => !/^\d+$/.test(params.game ?? '') };
 
 /** /news/{game}: the game's articles, newest first, beside its daily and weekly hot lists. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -5,7 +5,10 @@ import { GameTabs } from '../../features/content/list-parts';
 import { contentText, pageParam, pageTitle, requireGame } from '../../features/content/loaders.server';
 import { contentMeta } from '../../features/content/meta';
 import { VideoGrid } from '../../features/content/video-card';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/video-list';
+
+export const handle = SHARED_PAGE;
 
 /** /videos/videoList and /videos/{game}/videoList: every video, of a game or of all, newest first. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

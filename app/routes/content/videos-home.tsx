@@ -5,9 +5,12 @@ import { GameTabs } from '../../features/content/list-parts';
 import { contentText, pageTitle, requireGame, toCanonical } from '../../features/content/loaders.server';
 import { contentMeta } from '../../features/content/meta';
 import { VideoGrid } from '../../features/content/video-card';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/videos-home';
 
 const SHOWN = 12;
+
+export const handle = SHARED_PAGE;
 
 /** /videos/{game}: the game's hottest videos of the week and its newest ones. */
 export async function loader({ params, context }: Route.LoaderArgs) {

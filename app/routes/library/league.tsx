@@ -6,9 +6,9 @@ import { cardClass, LinkTabs, mutedClass } from '../../components/ui';
 import { BracketTree, RoundFixtures } from '../../features/library/fixtures';
 import { regionNames } from '../../features/library/region.server';
 import {
+  DATA_LIBRARY_SHARING,
   dataLibraryGame,
   dataLibraryPageBasics,
-  dataLibrarySharing,
 } from '../../features/library/sharing.server';
 import { type Ranking, StandingsTables, TeamName } from '../../features/library/standings-table';
 import { matchIdOfPath, notFound, orNotFound, withBrand } from '../../features/match-page/page.server';
@@ -17,6 +17,7 @@ import { EmptyMatches } from '../../features/matches/list-states';
 import { ConnectionState, useLiveMatches } from '../../features/matches/live';
 import { ScoresPage } from '../../features/matches/time';
 import { useApi } from '../../lib/api';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/league';
 
 /** The sub-views of spec point 2, in tab order. */
@@ -47,6 +48,8 @@ function roundToShow(rounds: { round: number | null; fixtures: Fixture[] }[], as
     rounds.at(-1)
   );
 }
+
+export const handle = SHARED_PAGE;
 
 /** /leagueLibrary/{id}/{view?}: a competition's season, as a table, groups, fixtures, bracket, seasons or facts. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -107,7 +110,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       live,
       ...dataLibraryPageBasics(request, context, NAMESPACES),
     },
-    { headers: dataLibrarySharing(context) },
+    { headers: DATA_LIBRARY_SHARING },
   );
 }
 

@@ -4,13 +4,16 @@ import { mutedClass } from '../../components/ui';
 import { CataloguePage, cataloguePath } from '../../features/library/catalogue';
 import { catalogueGames, catalogueRequest } from '../../features/library/catalogue.server';
 import { regionNames } from '../../features/library/region.server';
-import { dataLibrarySharing } from '../../features/library/sharing.server';
+import { DATA_LIBRARY_SHARING } from '../../features/library/sharing.server';
 import { withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/leagues';
 
 const NAMESPACES = ['leagues', 'squads', 'matches', 'content'];
+
+export const handle = SHARED_PAGE;
 
 /** /leagueLibrary: every competition, by sport or game and region, with a search by name. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       leagues,
       resources: services.i18n.resources(locale, NAMESPACES),
     },
-    { headers: dataLibrarySharing(context) },
+    { headers: DATA_LIBRARY_SHARING },
   );
 }
 

@@ -6,15 +6,16 @@ import { PlayerAge } from '../../features/library/player-facts';
 import { positionName } from '../../features/library/positions';
 import { regionNames } from '../../features/library/region.server';
 import {
+  DATA_LIBRARY_SHARING,
   dataLibraryGame,
   dataLibraryPageBasics,
-  dataLibrarySharing,
 } from '../../features/library/sharing.server';
 import { TeamLogo, TeamName } from '../../features/library/standings-table';
 import { matchIdOfPath, notFound, orNotFound, withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
 import { EmptyMatches } from '../../features/matches/list-states';
 import { ScoresPage, timeFormat, usePageTime } from '../../features/matches/time';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/player';
 
@@ -26,6 +27,8 @@ const isView = (value: string): value is View => (VIEWS as readonly string[]).in
 const NAMESPACES = ['squads', 'leagues', 'matches'];
 
 const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+
+export const handle = SHARED_PAGE;
 
 /** /playerLibrary/{id}/{view?}: a player's profile and numbers by competition, or his last matches. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -52,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       view,
       ...dataLibraryPageBasics(request, context, NAMESPACES),
     },
-    { headers: dataLibrarySharing(context) },
+    { headers: DATA_LIBRARY_SHARING },
   );
 }
 

@@ -5,13 +5,16 @@ import { CataloguePage, cataloguePath } from '../../features/library/catalogue';
 import { catalogueGames, catalogueRequest } from '../../features/library/catalogue.server';
 import { positionName } from '../../features/library/positions';
 import { regionNames } from '../../features/library/region.server';
-import { dataLibrarySharing } from '../../features/library/sharing.server';
+import { DATA_LIBRARY_SHARING } from '../../features/library/sharing.server';
 import { withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/players';
 
 const NAMESPACES = ['squads', 'leagues', 'content'];
+
+export const handle = SHARED_PAGE;
 
 /** /playerLibrary: every player, by sport or game, with a search by name or nickname. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       players,
       resources: services.i18n.resources(locale, NAMESPACES),
     },
-    { headers: dataLibrarySharing(context) },
+    { headers: DATA_LIBRARY_SHARING },
   );
 }
 

@@ -7,9 +7,9 @@ import { PlayerAge } from '../../features/library/player-facts';
 import { byPosition, positionName } from '../../features/library/positions';
 import { regionNames } from '../../features/library/region.server';
 import {
+  DATA_LIBRARY_SHARING,
   dataLibraryGame,
   dataLibraryPageBasics,
-  dataLibrarySharing,
 } from '../../features/library/sharing.server';
 import { FormBadges, formLabelsOf, TeamLogo } from '../../features/library/standings-table';
 import { matchIdOfPath, notFound, orNotFound, withBrand } from '../../features/match-page/page.server';
@@ -17,6 +17,7 @@ import { screenMeta } from '../../features/match-page/seo';
 import { CalendarLink } from '../../features/matches/calendar-link';
 import { EmptyMatches } from '../../features/matches/list-states';
 import { ScoresPage } from '../../features/matches/time';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/squad';
 
 /** The sub-views of a team, in tab order. */
@@ -25,6 +26,8 @@ type View = (typeof VIEWS)[number];
 const isView = (value: string): value is View => (VIEWS as readonly string[]).includes(value);
 
 const NAMESPACES = ['squads', 'leagues', 'matches'];
+
+export const handle = SHARED_PAGE;
 
 /** /squadLibrary/{id}/{view?}: a team's profile, squad, matches and record by competition. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -50,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       view,
       ...dataLibraryPageBasics(request, context, NAMESPACES),
     },
-    { headers: dataLibrarySharing(context) },
+    { headers: DATA_LIBRARY_SHARING },
   );
 }
 

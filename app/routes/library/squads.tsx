@@ -4,14 +4,17 @@ import { mutedClass } from '../../components/ui';
 import { CataloguePage, cataloguePath } from '../../features/library/catalogue';
 import { catalogueGames, catalogueRequest } from '../../features/library/catalogue.server';
 import { regionNames } from '../../features/library/region.server';
-import { dataLibrarySharing } from '../../features/library/sharing.server';
+import { DATA_LIBRARY_SHARING } from '../../features/library/sharing.server';
 import { TeamLogo } from '../../features/library/standings-table';
 import { withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/squads';
 
 const NAMESPACES = ['squads', 'leagues', 'content'];
+
+export const handle = SHARED_PAGE;
 
 /** /squadLibrary: every team, by sport or game, with a search by name. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       teams,
       resources: services.i18n.resources(locale, NAMESPACES),
     },
-    { headers: dataLibrarySharing(context) },
+    { headers: DATA_LIBRARY_SHARING },
   );
 }
 

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { liveMeta } from '../../features/live/meta';
 import { gamesOf, liveTitle } from '../../features/live/page.server';
 import { RoomList } from '../../features/live/room-list';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/home';
+
+export const handle = SHARED_PAGE;
 
 /** /live: the live home, every room by game, those on air first. */
 export function loader({ context }: Route.LoaderArgs) {

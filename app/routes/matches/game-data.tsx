@@ -4,10 +4,13 @@ import { screenMeta } from '../../features/match-page/seo';
 import { dayOf, dayRange, dayTopics, zoneFromCookie } from '../../features/matches/days';
 import { PageTimeProvider } from '../../features/matches/time';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/game-data';
 
 /** How many in-play matches come with their detail (statistics, incidents) in the page. */
 const DETAILED = 12;
+
+export const handle = SHARED_PAGE;
 
 /** /{game}/data: the game's live data. Any segment that is not a catalogue slug is the 404 page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

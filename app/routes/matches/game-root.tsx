@@ -1,6 +1,9 @@
 import { data, redirect } from 'react-router';
 import { gameBySlug } from '../../../modules/catalog/catalog.contract';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/game-root';
+
+export const handle = SHARED_PAGE;
 
 /** /{game} without a match: that game's match list; the router adds the language prefix. Anything else is 404. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -34,6 +34,7 @@ import {
 } from '../../features/matches/params';
 import { ScoresPage } from '../../features/matches/time';
 import { pageTitle } from '../../features/user/owner.server';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import { pageMeta, rootMetaData } from '../../lib/seo';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/home';
@@ -43,6 +44,8 @@ const HOME_TABS = ['today', 'yesterday', 'tomorrow', 'live', 'bytime', 'highligh
 
 const HIGHLIGHTS = 24;
 const HOT_ARTICLES = 30;
+
+export const handle = SHARED_PAGE;
 
 /** The live-score home: today's matches by league unless the URL asks for another view. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -28,6 +28,7 @@ import { GroupedMatches, PinnedMatchList, ScoreAnnouncer } from '../../features/
 import { DAY_SHORTCUTS, parseDay, pick, shortcutOf, withParams } from '../../features/matches/params';
 import { ScoresPage } from '../../features/matches/time';
 import { pageTitle } from '../../features/user/owner.server';
+import type { PageHandle } from '../../lib/page-handle';
 import { pageMeta, rootMetaData } from '../../lib/seo';
 import { useUser } from '../../lib/use-user';
 import { useSessionState } from '../../state/session-state';
@@ -60,6 +61,11 @@ const STATUS_FILTERS = { all: undefined, live: ['in_progress'], upcoming: ['not_
 
 /** How many matches of the win-rate view come with their prediction (one read of the store each). */
 const PREDICTED = 40;
+
+/** The same for every visitor, but for the favourites view. */
+export const handle: PageHandle = {
+  shared: ({ search }) => search.get('tab') !== 'favourites' && search.get('fav') !== '1',
+};
 
 /** /match/{game?}: the match centre of one game or all, by tab and filter, grouped by league. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

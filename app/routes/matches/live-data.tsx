@@ -4,7 +4,10 @@ import { screenMeta } from '../../features/match-page/seo';
 import { zoneFromCookie } from '../../features/matches/days';
 import { PageTimeProvider } from '../../features/matches/time';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/live-data';
+
+export const handle = SHARED_PAGE;
 
 /** /live/data: every match in play, of every game. */
 export function loader({ request, context }: Route.LoaderArgs) {

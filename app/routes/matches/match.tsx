@@ -12,7 +12,10 @@ import { matchHeadline, screenMeta, sportsEvent } from '../../features/match-pag
 import { zoneFromCookie } from '../../features/matches/days';
 import { PageTimeProvider } from '../../features/matches/time';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/match';
+
+export const handle = SHARED_PAGE;
 
 /** /{game}/{id}: one match. A game slug that is not the match's, or an unknown id, is the 404 page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

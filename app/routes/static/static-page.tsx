@@ -1,8 +1,11 @@
 import { data } from 'react-router';
 import { BCP47, splitLocalePath } from '../../../lib/locales';
 import { StaticArticle, type StaticContent } from '../../components/static-article';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import { pageMeta, rootMetaData } from '../../lib/seo';
 import type { Route } from './+types/static-page';
+
+export const handle = SHARED_PAGE;
 
 /** /about, /help, /download, /certificate, /caijian, /salesmartly: content from the "pages" translations. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { newContext, openPage } from './browser';
+import { javaResult, registerByEmail, startAppAndBrowser } from './harness';
+
+const running = startAppAndBrowser();
+
+/** Records, for every frame the page draws from its first, whether a login button is on screen. */
+function watchLoginButton(label: string) {
+  const frames: boolean[] = [];
+  (window as unknown as { loginFrames: boolean[] }).loginFrames = frames;
+  const sample = () => {
+    const buttons = [...document.querySelectorAll('header button')] as HTMLElement[];
+    if (document.body)
+      frames.push(
+        buttons.some((button) => button.textContent?.includes(label) && button.offsetParent !== null),
+      );
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}
+
+describe('a signed-in fan on a page every visitor shares', () => {
+  it('is sent the page a guest gets, and sees their own parts from the first frame: never the login button, then their name and their favourite pinned', async () => {
+    const fan = await registerByEmail(running.app, `shared-${Date.now()}@example.com`);
+    const guest = await openPage(running.browser, running.app, '/');
+    const matchId = Number(await guest.locator('li[data-match]').first().getAttribute('data-match'));
+    await guest.context().close();
+    await javaResult(running.app, 'POST', '/match/attention', { matchId, favourite: true }, fan.token);
+
+    // The server renders the page once for everyone: the fan's name is not in it.
+    const cookie = `lang=zh_CN; token=${fan.token}; userInfo=${encodeURIComponent(JSON.stringify({ uid: fan.uid, username: fan.username }))}`;
+    const html = await (await fetch(`${running.app.url}/`, { headers: { cookie } })).text();
+    expect(html).toContain('data-match');
+    expect(html).not.toContain(fan.username);
+
+    const context = await newContext(running.browser, running.app, { account: fan });
+    await context.addInitScript(watchLoginButton, '登录 / 注册');
+    const page = await context.newPage();
+    await page.goto(`${running.app.url}/`);
+    await page.getByRole('button', { name: new RegExp(fan.username) }).waitFor();
+    const pinned = page.getByRole('region', { name: '我的收藏' });
+    await pinned.locator(`li[data-match="${matchId}"]`).waitFor();
+    const frames = await page.evaluate(() => (window as unknown as { loginFrames: boolean[] }).loginFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter(Boolean)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a guest the login button, and a fan whose session ended is a guest again', async () => {
+    const context = await newContext(running.browser, running.app, {
+      account: { uid: 999_999, username: 'gone', token: 'no-such-token' },
+    });
+    const page = await context.newPage();
+    await page.goto(`${running.app.url}/`);
+    await page.getByRole('button', { name: '登录 / 注册' }).waitFor();
+    expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: 'userInfo' }));
+    await context.close();
+  });
+});
