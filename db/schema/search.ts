@@ -33,7 +33,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A trigram index of the documents of some kinds, over the text with its spaces written as a
- * letter (`search_joined()`, migration 0017), so that trigrams span words: 'r 0', '0 3' of
+ * letter (`search_joined()`, migration 0017), so that trigrams span words: 'rǂ0', '0ǂ3' of
  * 'player 0 3 11' are rare where 'pla' and ' 3 ' are in most names. Written to at once (no pending
  * list), so that a search never reads one.
  */

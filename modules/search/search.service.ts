@@ -305,10 +305,11 @@ export function createSearch(db: Db) {
   /** The hits of one call's statement, prepared on its first use. */
   async function run(ask: keyof typeof ASKS, text: string, locale: Locale) {
     if (!searchable(text)) return read([]);
-    const key = `${ask} ${short(text)}`;
+    const few = short(text);
+    const key = `${ask} ${few}`;
     let execute = prepared.get(key);
     if (!execute) {
-      execute = prepareStatement(db, statement(ASKS[ask], short(text)));
+      execute = prepareStatement(db, statement(ASKS[ask], few));
       prepared.set(key, execute);
     }
     return read(await execute({ text, locale }));
