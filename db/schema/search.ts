@@ -32,12 +32,14 @@ export const localizedNames = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * A trigram index of the documents of some kinds. Written to at once (no pending list), so that a
- * search never reads one.
+ * A trigram index of the documents of some kinds, over the text with its spaces written as a
+ * letter (`search_joined()`, migration 0017), so that trigrams span words: 'rǂ0', '0ǂ3' of
+ * 'player 0 3 11' are rare where 'pla' and ' 3 ' are in most names. Written to at once (no pending
+ * list), so that a search never reads one.
  */
 const trigramIndex = (name: string, column: AnyPgColumn, kinds: string) =>
   index(name)
-    .using('gin', sql`${column} gin_trgm_ops`)
+    .using('gin', sql`search_joined(${column}) gin_trgm_ops`)
     .with({ fastupdate: false })
     .where(sql.raw(`kind in (${kinds})`));
 

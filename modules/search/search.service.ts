@@ -121,24 +121,30 @@ function relatedMatches(limit: number): SQL {
     )`;
 }
 
-/** The one statement of a call: see the file's comment. */
-function statement(ask: Ask): SQL {
+/**
+ * The one statement of a call (see the file's comment); for a `short` text, one with no trigram to
+ * look documents up by, each document of a kind is read.
+ */
+function statement(ask: Ask, short: boolean): SQL {
   const kinds = Object.entries(ask.kinds) as [Kind, number][];
   const contains = sql`d.text like (select contains from q)`;
+  // Read from the kind's index (on the text with its spaces as letters, migration 0017) by a part
+  // of the phrase, `lookup`; the text itself then says which documents hold all of it.
+  const holds = short ? contains : sql`search_joined(d.text) like (select lookup from q) and ${contains}`;
   // Each kind from its own index, so that one kind's many candidates never crowd out another's.
   const held = sql.join(
     kinds.map(([kind]) =>
       kind === 'news'
         ? candidates(
             KIND_FILTER.news,
-            sql`(${contains} or d.full_text @@ (select terms from q))`,
+            sql`(${holds} or d.full_text @@ (select terms from q))`,
             sql`case when d.text like (select starts from q) then 3 when ${contains} then 2 else 1 end
               + ts_rank(d.full_text, (select terms from q))`,
           )
         : // A name starting with the text first, then the shortest.
           candidates(
             KIND_FILTER[kind],
-            contains,
+            holds,
             sql`case when d.text like (select starts from q) then 3 else 2 end - length(d.name) / 1000.0`,
           ),
     ),
@@ -150,10 +156,15 @@ function statement(ask: Ask): SQL {
   );
   const whens = kinds.map(([kind, limit]) => `when '${kind}' then ${Number(limit)}`).join(' ');
   const share = sql`case ${KIND_GROUP} ${sql.raw(whens)} else 0 end`;
+  // The index is read without the phrase's first word when the rest is as long (and three characters,
+  // a trigram, at least): a kind's names often share their first word ('Player', 'FC'), whose
+  // trigrams are then in nearly every document of the kind and cost the index scan most of its time.
   return sql`with q as materialized (
-      select phrase, case when phrase <> '' then '%' || phrase || '%' end as contains,
+      select phrase, '%' || phrase || '%' as contains,
+        '%' || search_joined(case when space > 0 and length(phrase) - space + 1 >= greatest(3, space - 1)
+          then substr(phrase, space) else phrase end) || '%' as lookup,
         '%| ' || phrase || '%' as starts, plainto_tsquery('simple', ${TEXT}) as terms
-      from (select search_normal(${TEXT}) as phrase) typed
+      from (select nullif(search_normal(${TEXT}), '') as phrase) typed, lateral (select strpos(phrase, ' ') as space) s
     ),
     held as (${held}),
     fixed as materialized (
@@ -199,6 +210,12 @@ const orNull = (value: unknown) => (value as string | null) ?? null;
 
 /** A text with neither a letter nor a digit finds nothing (it is all spaces and punctuation). */
 const searchable = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
+/**
+ * A text of fewer than three letters and digits has no trigram: the index would hand over every
+ * document of a kind, each then tested twice, so it is not read.
+ */
+const short = (text: string) => (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < 3;
 
 /** The hits of each kind in the rows of a statement, best first. */
 function read(rows: Record<string, unknown>[]) {
@@ -284,14 +301,16 @@ const ASKS = {
 } satisfies Record<string, Ask>;
 
 export function createSearch(db: Db) {
-  const prepared = new Map<keyof typeof ASKS, Prepared>();
+  const prepared = new Map<string, Prepared>();
   /** The hits of one call's statement, prepared on its first use. */
   async function run(ask: keyof typeof ASKS, text: string, locale: Locale) {
     if (!searchable(text)) return read([]);
-    let execute = prepared.get(ask);
+    const few = short(text);
+    const key = `${ask} ${few}`;
+    let execute = prepared.get(key);
     if (!execute) {
-      execute = prepareStatement(db, statement(ASKS[ask]));
-      prepared.set(ask, execute);
+      execute = prepareStatement(db, statement(ASKS[ask], few));
+      prepared.set(key, execute);
     }
     return read(await execute({ text, locale }));
   }

@@ -94,6 +94,32 @@ describe.each(databaseTargets)('search on $name', (target) => {
     expect((await search.all('Zebulon', 'en_US')).players).toEqual([]);
   });
 
+  it('finds a player by any part of the name, across its words, when every name starts with the same word', async () => {
+    const club = await team(db, 'Numbered Eleven');
+    const ids = await db
+      .insert(players)
+      .values(
+        ['Player 2-4-7', 'Player 12-4-7', 'Player 12-4-70', 'Player 3-5-8'].map((name) => ({
+          teamId: club,
+          gameId: SOCCER,
+          name,
+          source: 't',
+          externalId: name,
+        })),
+      )
+      .returning({ id: players.id });
+    const [twoFourSeven, twelveFourSeven, twelveFourSeventy] = ids.map((row) => row.id);
+    const search = createSearch(db);
+    const found = async (text: string) => (await search.all(text, 'en_US')).players.map((p) => p.id);
+
+    // Names starting with the text first, then the shortest.
+    expect(await found('Player 12-4-7')).toEqual([twelveFourSeven, twelveFourSeventy]);
+    expect(await found('2-4-7')).toEqual([twoFourSeven, twelveFourSeven, twelveFourSeventy]);
+    expect(await found('layer 2-4')).toEqual([twoFourSeven]);
+    // Two characters, too few for a trigram, still find every name holding them.
+    expect(await found('70')).toEqual([twelveFourSeventy]);
+  });
+
   it('ranks a live room that is on air above one that is not, even when the other matches better', async () => {
     const offAir = await room(db, 'Derby Dan', 'Derby', false);
     const onAir = await room(db, 'Kim', 'Late night derby talk', true);
