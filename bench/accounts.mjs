@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import argon2 from 'argon2';
 import {
   CONNECTIONS,
+  callJava,
   machine,
   measure,
   round,
@@ -18,23 +19,12 @@ const HASH = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, paralleli
 const USERS = 20;
 const PASSWORD = 'bench2026pass';
 
-async function call(base, method, path, body, headers = {}) {
-  const response = await fetch(`${base}/java${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body && JSON.stringify(body),
-  });
-  const envelope = await response.json();
-  if (envelope.status !== 'success') throw new Error(`${path}: ${envelope.errorMsg}`);
-  return envelope.result;
-}
-
 /** Registers a user by email code (read from the sandbox outbox) with a password; returns its token. */
 async function register(base, email) {
-  await call(base, 'POST', '/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
-  const outbox = await call(base, 'GET', '/dev/outbox');
+  await callJava(base, 'POST', '/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
+  const outbox = await callJava(base, 'GET', '/dev/outbox');
   const code = outbox.find((m) => m.recipient === email).body.match(/\b(\d{6})\b/)[1];
-  const login = await call(base, 'POST', '/login/V2/getLoginByEmailCheckCode', {
+  const login = await callJava(base, 'POST', '/login/V2/getLoginByEmailCheckCode', {
     mobileOrEmail: email,
     checkCode: code,
     password: PASSWORD,
@@ -52,7 +42,7 @@ async function hashMilliseconds() {
 
 export function runAccountsBenchmark() {
   return runBenchmark('accounts', async (runDir) => {
-    const base = await startApp(runDir);
+    const { url: base } = await startApp(runDir);
     const emails = Array.from({ length: USERS }, (_, i) => `bench${i}@example.com`);
     const tokens = [];
     for (const email of emails) tokens.push(await register(base, email));

@@ -2,8 +2,10 @@
 // published articles in the game. See bench/README.md.
 import {
   CONNECTIONS,
+  callJava,
   machine,
   measure,
+  PAGE_HEADERS,
   round,
   runBenchmark,
   SECONDS,
@@ -18,33 +20,14 @@ const SOCCER = 202;
 const HOT_PATH = `/java/news/getHotNewsByGame?gameId=${SOCCER}&period=daily&size=10`;
 const LIST_PATH = '/news/soccer';
 
-// A Chinese-speaking browser that already chose zh_CN, so the language step renders the page.
-const PAGE_HEADERS = {
-  cookie: 'lang=zh_CN',
-  'accept-language': 'zh-CN',
-  'user-agent':
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
-};
-
-async function call(base, method, path, body, token) {
-  const response = await fetch(`${base}/java${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: body && JSON.stringify(body),
-  });
-  const envelope = await response.json();
-  if (envelope.status !== 'success') throw new Error(`${path}: ${envelope.errorMsg}`);
-  return envelope.result;
-}
-
 /** Writes and publishes articles as the first administrator, with views and likes spread out. */
 async function seedArticles(base) {
-  const { token } = await call(base, 'POST', '/login/V2/mobileOrNameToLogin', {
+  const { token } = await callJava(base, 'POST', '/login/V2/mobileOrNameToLogin', {
     mobileOrEmail: ADMIN_EMAIL,
     password: ADMIN_PASSWORD,
   });
   for (let i = 0; i < ARTICLES; i += 1) {
-    const article = await call(
+    const article = await callJava(
       base,
       'POST',
       '/creator/article',
@@ -56,7 +39,7 @@ async function seedArticles(base) {
       },
       token,
     );
-    await call(base, 'POST', '/admin/articles/review', { id: article.id, decision: 'publish' }, token);
+    await callJava(base, 'POST', '/admin/articles/review', { id: article.id, decision: 'publish' }, token);
   }
 }
 
@@ -80,7 +63,7 @@ ${row(`(c) \`${HOT_PATH.replace(/\?.*/, '')}\` (daily, 10 of ${ARTICLES} article
 
 export function runContentBenchmark() {
   return runBenchmark('content', async (runDir) => {
-    const appUrl = await startApp(runDir, { ADMIN_EMAIL, ADMIN_PASSWORD });
+    const { url: appUrl } = await startApp(runDir, { ADMIN_EMAIL, ADMIN_PASSWORD });
     await seedArticles(appUrl);
     console.log(`${ARTICLES} articles published`);
     // The cheap call first: a backlog of slow page renders would otherwise spill into it.

@@ -126,6 +126,7 @@ export async function measure(name, url, request = {}) {
   const result = {
     name,
     url,
+    connections: options.connections,
     requestsPerSec: r.requests.mean,
     latencyMs: { p50: r.latency.p50, p99: r.latency.p99, mean: r.latency.mean },
     totalRequests: r.requests.total,
@@ -158,7 +159,10 @@ export function machine() {
   };
 }
 
-/** Starts the app as in production (embedded database, in-process bus) and waits until it is ready. */
+/**
+ * Starts the app as in production (embedded database, in-process bus) and waits until it is ready;
+ * returns its base URL and process id.
+ */
 export async function startApp(runDir, env = {}) {
   const port = await freePort();
   const app = startChild(
@@ -182,7 +186,54 @@ export async function startApp(runDir, env = {}) {
   const url = `http://127.0.0.1:${port}`;
   await waitReady(app, `${url}/readyz`);
   console.log(`app ready on ${url}`);
-  return url;
+  return { url, pid: app.pid };
+}
+
+/** CPU time (ms) a process has used so far, from /proc (Linux). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * Waits until the process uses under a tenth of a core over half a second (a minute at most), so
+ * the requests a finished run left queued are served before the next run, not during it.
+ */
+export async function settle(pid) {
+  const start = Date.now();
+  while (Date.now() - start < 60_000) {
+    const before = cpuMs(pid);
+    await sleep(500);
+    if (cpuMs(pid) - before < 50) return;
+  }
+  console.log('  still busy after a minute; measuring anyway');
+}
+
+/** A process's resident memory in MB, from /proc (Linux). */
+export function rssMb(pid) {
+  const rss = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return rss ? Math.round(Number(rss[1]) / 1024) : null;
+}
+
+// A Chinese-speaking browser that already chose zh_CN, so the page's language step renders the
+// page instead of redirecting.
+export const PAGE_HEADERS = {
+  cookie: 'lang=zh_CN',
+  'accept-language': 'zh-CN',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+};
+
+/** Calls the app's `/java` API and returns the envelope's result; a failed call throws. */
+export async function callJava(base, method, apiPath, body, token) {
+  const response = await fetch(`${base}/java${apiPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: body && JSON.stringify(body),
+  });
+  const envelope = await response.json();
+  if (envelope.status !== 'success') throw new Error(`${apiPath}: ${envelope.errorMsg}`);
+  return envelope.result;
 }
 
 /**

@@ -118,7 +118,7 @@ export function runLibraryBenchmark() {
         .filter((_, n) => n % 180 === 0);
       await ids.end();
 
-      const base = await startApp(runDir, { DATABASE_URL: url.href, SCORE_FEED: 'none' });
+      const { url: base } = await startApp(runDir, { DATABASE_URL: url.href, SCORE_FEED: 'none' });
       const pages = (view) => leagues.map((id) => `/leagueLibrary/${id}${view}`);
       const browse = [
         '',

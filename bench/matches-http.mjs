@@ -56,7 +56,7 @@ export function runMatchesHttpBenchmark() {
       stdio: 'inherit',
     });
     if (seeded.status !== 0) throw new Error('seeding the matches failed');
-    const appUrl = await startApp(runDir, { SCORE_FEED: 'none' });
+    const { url: appUrl } = await startApp(runDir, { SCORE_FEED: 'none' });
 
     const answer = await fetch(`${appUrl}${LIVE_PATH}`);
     if (answer.status !== 200) throw new Error(`${LIVE_PATH} answered ${answer.status}`);

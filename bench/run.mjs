@@ -1,5 +1,5 @@
-// Runs the benchmarks in turn; `node bench/run.mjs http` (or `accounts`, `content`, `wallet`, `matches-http`,
-// `library`, `search`, `scores-ws`, `live`, `chat-ws`) runs one.
+// Runs the benchmarks in turn; `node bench/run.mjs http` (or `pages`, `accounts`, `content`, `wallet`,
+// `matches-http`, `library`, `search`, `scores-ws`, `live`, `chat-ws`) runs one.
 // `scores-ws`, `live` and `chat-ws` take the whole machine for several minutes, so they run only when named
 // or with `all`, which runs every benchmark and then writes bench/REPORT.md.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { runHttpBenchmark } from './http.mjs';
 import { runLibraryBenchmark } from './library.mjs';
 import { runLiveBenchmark } from './live/run.mjs';
 import { runMatchesHttpBenchmark } from './matches-http.mjs';
+import { runPagesBenchmark } from './pages.mjs';
 import { writeReport } from './report.mjs';
 import { runScoresWsBenchmark } from './scores-ws/run.mjs';
 import { runSearchBenchmark } from './search.mjs';
@@ -29,6 +30,7 @@ function runChatWsBenchmark() {
 
 const benchmarks = {
   http: { run: runHttpBenchmark, byDefault: true },
+  pages: { run: runPagesBenchmark, byDefault: true },
   accounts: { run: runAccountsBenchmark, byDefault: true },
   content: { run: runContentBenchmark, byDefault: true },
   wallet: { run: runWalletBenchmark, byDefault: true },

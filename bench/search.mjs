@@ -112,7 +112,7 @@ export function runSearchBenchmark() {
       const distinct = await distinctTexts(names);
       await names.end();
 
-      const base = await startApp(runDir, { DATABASE_URL: url.href, SCORE_FEED: 'none' });
+      const { url: base } = await startApp(runDir, { DATABASE_URL: url.href, SCORE_FEED: 'none' });
       const calls = [
         ['`/java/search/suggest` (the header, as a fan types)', (t) => `/java/search/suggest?text=${t}`],
         ['`/java/search/all` (comprehensive tab)', (t) => `/java/search/all?text=${t}`],

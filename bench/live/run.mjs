@@ -8,12 +8,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import {
   BENCH_DIR,
+  cpuMs,
   freePort,
   machine,
   positiveNumber,
   RESULTS_DIR,
   ROOT,
   round,
+  rssMb,
   startChild,
   stopAll,
   waitReady,
@@ -157,7 +159,6 @@ function pushLoop(sample, url) {
 
 /** CPU time (ms) a process has used so far, and the machine's busy and total jiffies. */
 function cpuOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   const [user, nice, system, idle, iowait, ...rest] = readFileSync('/proc/stat', 'utf8')
     .split('\n')[0]
     .split(/\s+/)
@@ -165,15 +166,10 @@ function cpuOf(pid) {
     .map(Number);
   const total = user + nice + system + idle + iowait + rest.reduce((a, b) => a + b, 0);
   return {
-    processMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100,
+    processMs: cpuMs(pid),
     busy: total - idle - iowait,
     total,
   };
-}
-
-function rssMb(pid) {
-  const rss = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return rss ? Math.round(Number(rss[1]) / 1024) : null;
 }
 
 /** One step: `rooms` streams live, each watched by `flv` HTTP-FLV and `hls` HLS viewers. */
