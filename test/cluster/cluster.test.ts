@@ -5,6 +5,7 @@ import { CLOSE_TRY_AGAIN } from '../../modules/chat/hub';
 import { residentId } from '../../modules/live/test-fixtures';
 import { SANDBOX_SIGNATURE_HEADER, sandboxProvider } from '../../modules/wallet/providers/sandbox';
 import { CLOSE_GOING_AWAY } from '../../platform/realtime/index';
+import { waitFor } from '../servers';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -17,7 +18,6 @@ import {
   resumingChat,
   scoreWatcher,
   startCluster,
-  waitFor,
 } from './harness';
 
 interface Person {
