@@ -173,7 +173,7 @@ async function startNginx(dir: string, instances: Instance[]) {
   chmodSync(prefix, 0o777);
   chmodSync(path.join(prefix, 'temp'), 0o777);
   const temp = (name: string) => path.join(prefix, 'temp', name);
-  const config = `
+  const config = (upstreams: Instance[]) => `
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 events { worker_connections 1024; }
@@ -186,7 +186,7 @@ http {
   scgi_temp_path ${temp('scgi')};
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
   upstream app {
-${instances.map((i) => `    server ${i.address} max_fails=1 fail_timeout=2s;`).join('\n')}
+${upstreams.map((i) => `    server ${i.address} max_fails=1 fail_timeout=2s;`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
@@ -205,7 +205,7 @@ ${instances.map((i) => `    server ${i.address} max_fails=1 fail_timeout=2s;`).j
 }
 `;
   const file = path.join(prefix, 'nginx.conf');
-  writeFileSync(file, config);
+  writeFileSync(file, config(instances));
   const nginx = spawn(
     NGINX,
     ['-p', prefix, '-c', file, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'],
@@ -224,6 +224,11 @@ ${instances.map((i) => `    server ${i.address} max_fails=1 fail_timeout=2s;`).j
   });
   return {
     url,
+    /** Balances over `upstreams` from now on: its configuration rewritten and reloaded. */
+    reload: (upstreams: Instance[]) => {
+      writeFileSync(file, config(upstreams));
+      nginx.kill('SIGHUP');
+    },
     stop: async () => {
       const done = exited(nginx);
       nginx.kill('SIGTERM');
@@ -307,6 +312,18 @@ export async function startCluster(count: number) {
       instances,
       /** The instance an upstream address names. */
       instanceAt: (address: string) => instances.find((instance) => instance.address === address),
+      /** Scales out: one more instance, started, and nginx passing requests to it too. */
+      async grow() {
+        const added = await createInstance(instances.length, dir, env);
+        instances.push(added);
+        await added.start();
+        nginx.reload(instances);
+        await waitFor('nginx to pass requests to the added instance', async () => {
+          const res = await fetch(`${nginx.url}/healthz`);
+          await res.arrayBuffer();
+          return res.headers.get('x-upstream') === added.address;
+        });
+      },
       stop,
     };
   } catch (err) {
