@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../platform/env';
 import { buildTestApp } from '../test/app';
+import { ownRedisRuns, redisServer, waitFor } from '../test/servers';
 import { buildApp } from './app';
 import { READY_TIMEOUT_MS } from './plugins/health';
 
@@ -91,5 +92,28 @@ describe('the app', () => {
     expect(await second.services.settings.get('home.banner')).toEqual({ text: 'Derby day' });
     expect(second.services.secret).toBe(secret);
     await second.close();
+  });
+});
+
+// Its own redis-server, started only once the app is up: an instance starting during an outage.
+describe.runIf(ownRedisRuns)('the app started while Redis is down', () => {
+  it('comes up answering not ready, and is ready once Redis answers, without a restart', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'app-'));
+    dirs.push(dir);
+    const redis = await redisServer(dir);
+    const app = await buildTestApp({ env: { REDIS_URL: redis.url } });
+    try {
+      const answer = await app.inject({ url: '/readyz' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ status: 'unavailable' });
+      await redis.start();
+      await waitFor(
+        '/readyz to answer ready',
+        async () => (await app.inject({ url: '/readyz' })).statusCode === 200,
+      );
+    } finally {
+      await app.close();
+      await redis.stop();
+    }
   });
 });

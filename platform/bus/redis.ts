@@ -6,12 +6,18 @@ import type { Bus } from './bus';
 /**
  * Redis pub/sub: one connection publishes, one listens. Each channel is subscribed once per
  * process however many local handlers it has, so a busy channel costs one Redis subscription.
+ * Both connections keep trying to reach Redis by themselves, from the start as after an outage:
+ * an instance started while Redis is down comes up, and the bus works once Redis answers.
  */
 export function createRedisBus(url: string, log: Logger): Bus {
-  // A publish during an outage fails within the bound; the listener's subscriptions are sent
-  // again by ioredis itself once Redis is back.
+  // A publish during an outage fails within the bound.
   const publisher = connectRedis(url, { lazyConnect: true });
-  const subscriber = new Redis(url, { lazyConnect: true });
+  // The listener's subscriptions wait in its queue however long Redis is away and are sent once it
+  // answers; ioredis subscribes again by itself after every later reconnection.
+  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
+  // Settled by the first attempts, made or failed: until then a subscription or a readiness check
+  // waits to learn whether Redis answers. Failed, the connections go on trying by themselves.
+  const firstAttempt = Promise.allSettled([publisher.connect(), subscriber.connect()]);
   const handlers = new Map<string, Set<(message: unknown) => void>>();
 
   for (const connection of [publisher, subscriber]) {
@@ -30,33 +36,39 @@ export function createRedisBus(url: string, log: Logger): Bus {
     for (const handler of local) handler(message);
   });
 
-  const connected = Promise.all([publisher.connect(), subscriber.connect()]).then(() => undefined);
+  /**
+   * Waits for a change of subscription while Redis answers, so that it is in effect on return;
+   * during an outage it is left queued, to take effect once Redis is back.
+   */
+  async function changed(change: Promise<unknown>, channel: string) {
+    await firstAttempt;
+    if (subscriber.status === 'ready') await change;
+    else change.catch((err) => log.warn({ err, channel }, 'a bus subscription change failed'));
+  }
 
   return {
     publish: async (channel, message) => {
-      await connected;
       await publisher.publish(channel, JSON.stringify(message));
     },
     subscribe: async (channel, handler) => {
-      await connected;
       let local = handlers.get(channel);
       if (!local) {
         local = new Set();
         handlers.set(channel, local);
-        await subscriber.subscribe(channel);
+        await changed(subscriber.subscribe(channel), channel);
       }
       local.add(handler);
       return async () => {
         const current = handlers.get(channel);
         if (!current?.delete(handler) || current.size > 0) return;
         handlers.delete(channel);
-        await subscriber.unsubscribe(channel);
+        await changed(subscriber.unsubscribe(channel), channel);
       };
     },
     // Ready while both connections are up and Redis answers now, not only once at start: /readyz
     // then reports an outage, and the connections reconnect (and resubscribe) by themselves.
     ready: async () => {
-      await connected;
+      await firstAttempt;
       for (const [role, connection] of [
         ['listener', subscriber],
         ['publisher', publisher],
@@ -66,7 +78,9 @@ export function createRedisBus(url: string, log: Logger): Bus {
     },
     close: async () => {
       handlers.clear();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      // Not `quit` for the listener: it would wait behind subscriptions queued during an outage.
+      subscriber.disconnect();
+      await publisher.quit().catch(() => {});
     },
   };
 }

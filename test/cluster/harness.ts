@@ -2,7 +2,6 @@
 // suite's own PostgreSQL and Redis, behind Debian's nginx. Everything here is started on free
 // ports in a temporary folder and stopped by `stop`; the machine's shared services are never used.
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import {
   chmodSync,
   chownSync,
@@ -15,14 +14,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import type { ChatEvent, ChatServerMessage } from '../../modules/chat/chat.contract';
 import type { ScoreServerMessage } from '../../modules/matches/matches.contract';
+import { exited, freePort, REDIS_SERVER, redisServer, waitFor } from '../servers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const NGINX = '/usr/sbin/nginx';
@@ -34,11 +32,10 @@ const pgBin = existsSync('/usr/lib/postgresql')
       .map((version) => `/usr/lib/postgresql/${version}/bin`)
       .find((dir) => existsSync(`${dir}/initdb`))
   : undefined;
-const redisServer = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => existsSync(file));
 
 const missing = [
   !pgBin && 'PostgreSQL server binaries (initdb, pg_ctl)',
-  !redisServer && 'redis-server',
+  !REDIS_SERVER && 'redis-server',
   !existsSync(NGINX) && 'nginx',
 ].filter(Boolean);
 if (missing.length > 0 && process.env.CI === 'true')
@@ -47,46 +44,6 @@ if (missing.length > 0) console.warn(`cluster suite skipped: install ${missing.j
 
 /** Whether the machine has what the suite starts; under CI a missing piece fails instead. */
 export const clusterRuns = missing.length === 0;
-
-/** How long a state may take to come about on a busy machine before a wait fails. */
-const WAIT_MS = 30_000;
-
-/** Polls `check` until it answers something truthy; fails after `timeoutMs` naming `what`. */
-export async function waitFor<T>(
-  what: string,
-  check: () => Promise<T | false | null | undefined> | T | false | null | undefined,
-  timeoutMs = WAIT_MS,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > deadline)
-      throw new Error(`waited ${timeoutMs} ms for ${what}${last ? `: ${last}` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<unknown> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, 'exit');
-}
 
 // PostgreSQL ---------------------------------------------------------------------------------------
 
@@ -132,43 +89,6 @@ export async function startPostgres(dir: string) {
       if (running()) await pgCtl('stop', '-m', 'fast');
     },
   };
-}
-
-// Redis --------------------------------------------------------------------------------------------
-
-/** The suite's own redis-server on a free port, without persistence. */
-export async function startRedis(dir: string) {
-  const port = await freePort();
-  const url = `redis://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
-  const answers = async () => {
-    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      return (await client.ping()) === 'PONG';
-    } finally {
-      client.disconnect();
-    }
-  };
-  const start = async () => {
-    const log = openSync(path.join(dir, 'redis.log'), 'a');
-    server = spawn(
-      redisServer as string,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', log, log] },
-    );
-    await waitFor('redis-server to answer', answers);
-  };
-  const stop = async () => {
-    if (!server) return;
-    const done = exited(server);
-    server.kill('SIGTERM');
-    await done;
-  };
-  await start();
-  const running = () => !!server && server.exitCode === null && server.signalCode === null;
-  return { url, start, stop, running };
 }
 
 // App instances ------------------------------------------------------------------------------------
@@ -253,7 +173,7 @@ async function startNginx(dir: string, instances: Instance[]) {
   chmodSync(prefix, 0o777);
   chmodSync(path.join(prefix, 'temp'), 0o777);
   const temp = (name: string) => path.join(prefix, 'temp', name);
-  const config = `
+  const config = (upstreams: Instance[]) => `
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 events { worker_connections 1024; }
@@ -266,7 +186,7 @@ http {
   scgi_temp_path ${temp('scgi')};
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
   upstream app {
-${instances.map((i) => `    server ${i.address} max_fails=1 fail_timeout=2s;`).join('\n')}
+${upstreams.map((i) => `    server ${i.address} max_fails=1 fail_timeout=2s;`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
@@ -285,7 +205,7 @@ ${instances.map((i) => `    server ${i.address} max_fails=1 fail_timeout=2s;`).j
 }
 `;
   const file = path.join(prefix, 'nginx.conf');
-  writeFileSync(file, config);
+  writeFileSync(file, config(instances));
   const nginx = spawn(
     NGINX,
     ['-p', prefix, '-c', file, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'],
@@ -304,6 +224,11 @@ ${instances.map((i) => `    server ${i.address} max_fails=1 fail_timeout=2s;`).j
   });
   return {
     url,
+    /** Balances over `upstreams` from now on: its configuration rewritten and reloaded. */
+    reload: (upstreams: Instance[]) => {
+      writeFileSync(file, config(upstreams));
+      nginx.kill('SIGHUP');
+    },
     stop: async () => {
       const done = exited(nginx);
       nginx.kill('SIGTERM');
@@ -338,7 +263,8 @@ export async function startCluster(count: number) {
     mkdirSync(path.join(dir, 'pg'));
     const postgres = await startPostgres(path.join(dir, 'pg'));
     stops.push(() => postgres.stopIfRunning());
-    const redis = await startRedis(dir);
+    const redis = await redisServer(dir);
+    await redis.start();
     stops.push(() => redis.stop());
     const env = {
       NODE_ENV: 'production',
@@ -386,6 +312,18 @@ export async function startCluster(count: number) {
       instances,
       /** The instance an upstream address names. */
       instanceAt: (address: string) => instances.find((instance) => instance.address === address),
+      /** Scales out: one more instance, started, and nginx passing requests to it too. */
+      async grow() {
+        const added = await createInstance(instances.length, dir, env);
+        instances.push(added);
+        await added.start();
+        nginx.reload(instances);
+        await waitFor('nginx to pass requests to the added instance', async () => {
+          const res = await fetch(`${nginx.url}/healthz`);
+          await res.arrayBuffer();
+          return res.headers.get('x-upstream') === added.address;
+        });
+      },
       stop,
     };
   } catch (err) {
