@@ -19,7 +19,10 @@ const HASH = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, paralleli
 const USERS = 20;
 const PASSWORD = 'bench2026pass';
 
-/** Registers a user by email code (read from the sandbox outbox) with a password; returns its token. */
+/**
+ * Registers a user as the login dialog does: a code login by email (the code read from the sandbox
+ * outbox) makes the account, and the registration form gives it a password. Returns its token.
+ */
 async function register(base, email) {
   await callJava(base, 'POST', '/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
   const outbox = await callJava(base, 'GET', '/dev/outbox');
@@ -27,8 +30,8 @@ async function register(base, email) {
   const login = await callJava(base, 'POST', '/login/V2/getLoginByEmailCheckCode', {
     mobileOrEmail: email,
     checkCode: code,
-    password: PASSWORD,
   });
+  await callJava(base, 'POST', '/user/V2/modifyUser', { uname: login.user.username, password: PASSWORD }, login.token);
   return login.token;
 }
 
