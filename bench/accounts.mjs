@@ -31,7 +31,13 @@ async function register(base, email) {
     mobileOrEmail: email,
     checkCode: code,
   });
-  await callJava(base, 'POST', '/user/V2/modifyUser', { uname: login.user.username, password: PASSWORD }, login.token);
+  await callJava(
+    base,
+    'POST',
+    '/user/V2/modifyUser',
+    { uname: login.user.username, password: PASSWORD },
+    login.token,
+  );
   return login.token;
 }
 

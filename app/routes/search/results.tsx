@@ -16,11 +16,14 @@ import {
 import { Highlighted } from '../../features/search/highlight';
 import { matchPath, newsPath, resultsPath } from '../../features/search/paths';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/results';
 
 const NAMESPACES = ['search'];
 
 type Found = { tab: 'all'; results: SearchResults } | TabResults;
+
+export const handle = SHARED_PAGE;
 
 /** /s/{text} and /search/{text}: results in the spec's four tabs plus news (`?tab=`). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
