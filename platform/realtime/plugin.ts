@@ -1,6 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import type { Bus } from '../bus/bus';
 import type { RateLimiter } from '../rate-limit';
@@ -89,6 +90,20 @@ export function serveSockets(
     messages.options.map((message) => message.shape.op.value),
   );
   app.get(path, { websocket: true, preValidation: app.realtime.admit }, (socket) => {
+    forgetUpgrade(socket, app.log);
     sockets.connect(socket);
   });
+}
+
+/**
+ * Lets the upgrade's request and response go once the socket is open. The websocket plugin's error
+ * listener closes over them, and the raw socket still points at the response, which points at the
+ * request: a few KB kept for as long as each of ten thousand viewers stays. The socket gets an
+ * error listener of its own (a malformed or oversized frame; the socket then closes).
+ */
+function forgetUpgrade(socket: WebSocket, log: FastifyBaseLogger): void {
+  socket.removeAllListeners('error');
+  socket.on('error', (err) => log.debug({ err }, 'websocket error'));
+  const raw = (socket as unknown as { _socket?: { _httpMessage?: unknown } })._socket;
+  if (raw) raw._httpMessage = null;
 }
