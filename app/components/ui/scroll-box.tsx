@@ -14,8 +14,10 @@ export function ScrollBox({
   children: ReactNode;
 }) {
   return (
+    // `relative`: what is positioned inside (the screen readers' words in a header) scrolls with
+    // the box instead of widening the page.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard
-    <section aria-label={label} tabIndex={0} className={`overflow-x-auto ${className}`}>
+    <section aria-label={label} tabIndex={0} className={`relative overflow-x-auto ${className}`}>
       {children}
     </section>
   );
