@@ -51,4 +51,21 @@ describe('pages every visitor shares', () => {
     expect(isShared('/match/soccer.data?tab=live')).toBe(true);
     expect(isShared('/userInfo.data')).toBe(false);
   });
+
+  it('decides an address once, however often it is asked', () => {
+    let decided = 0;
+    const counting: PageHandle = {
+      shared: () => {
+        decided += 1;
+        return true;
+      },
+    };
+    const ask = sharedPages({
+      ...manifest,
+      'match-list': route('match-list', 'root', 'match/:game?', counting),
+    } as unknown as typeof manifest);
+    for (let i = 0; i < 3; i++) ask('/match/soccer', new URLSearchParams('tab=live'));
+    ask('/match/basketball', new URLSearchParams('tab=live'));
+    expect(decided).toBe(2);
+  });
 });

@@ -23,7 +23,7 @@ function routeTable(manifest: Manifest, parentId?: string): RouteObject[] {
  */
 export function sharedPages(manifest: Manifest): (pathname: string, search: URLSearchParams) => boolean {
   const table = routeTable(manifest);
-  return (pathname, search) => {
+  const decide = (pathname: string, search: URLSearchParams) => {
     const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
     const matches = matchRoutes(table, page);
     const deepest = matches?.at(-1);
@@ -31,4 +31,20 @@ export function sharedPages(manifest: Manifest): (pathname: string, search: URLS
     const shared = (manifest[deepest.route.id as string]?.module.handle as PageHandle | undefined)?.shared;
     return typeof shared === 'function' ? shared({ params: deepest.params, search }) : shared === true;
   };
+  // Matching ranks the whole route table each time (a third of a millisecond), more than serving
+  // a cached page: the answers for the addresses asked lately are kept.
+  const known = new Map<string, boolean>();
+  return (pathname, search) => {
+    const key = `${pathname}?${search}`;
+    let shared = known.get(key);
+    if (shared === undefined) {
+      shared = decide(pathname, search);
+      if (known.size >= KEPT_ADDRESSES) known.delete(known.keys().next().value as string);
+      known.set(key, shared);
+    }
+    return shared;
+  };
 }
+
+/** How many addresses' answers are kept; the oldest goes first. */
+const KEPT_ADDRESSES = 10_000;
