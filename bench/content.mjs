@@ -56,7 +56,7 @@ ${report.setup}
 | Target | Requests/s (mean) | p50 ms | p99 ms | Errors | Non-2xx |
 | --- | ---: | ---: | ---: | ---: | ---: |
 ${row(`(a) SSR news list \`${LIST_PATH}\` (guest: page cache, 1 s)`, ssrList)}
-${row(`(b) SSR news list \`${LIST_PATH}\` (session cookie: rendered every time)`, ssrListSession)}
+${row(`(b) SSR news list \`${LIST_PATH}\` (session cookie: the page every visitor shares, decision 032)`, ssrListSession)}
 ${row(`(c) \`${HOT_PATH.replace(/\?.*/, '')}\` (daily, 10 of ${ARTICLES} articles)`, hot)}
 `;
 }

@@ -230,7 +230,7 @@ export function runPagesBenchmark() {
         'each once the app is idle again (under a tenth of a core). ' +
         'The app on the embedded database with its demo data, in a child process; the load generator in the parent process. ' +
         'Pages asked as a browser that chose zh_CN, without gzip (the HTML as rendered); signed in: the sandbox test ' +
-        "account's `token` and `userInfo` cookies, so each page is rendered for that user.",
+        "account's `token` and `userInfo` cookies, which the pages every visitor shares serve from the same cache as a guest's (decision 032) and the user centre renders for that user.",
       connectionCounts: CONNECTION_COUNTS,
       warmupSeconds: WARMUP_SECONDS,
       seconds: SECONDS,
