@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { javaClient } from '../../../test/java';
+import { freePort } from '../../../test/servers';
 import { people } from '../test-fixtures';
 import { createMedia, type Media, mediaRoutes } from './index';
 import { hasFfmpeg, pushTestPattern, waitUntil } from './test-push';
@@ -219,17 +219,5 @@ function render(template: string, values: Record<string, string>): string {
     const value = values[name];
     if (value === undefined) throw new Error(`no value for \${${name}}`);
     return value;
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }
