@@ -89,7 +89,7 @@ export async function pages(app: FastifyInstance, opts: { mode: PagesMode }) {
     const context = {
       services: app.services,
       locale: state.locale,
-      user: shared ? null : state.user,
+      user: state.user,
       shared,
       pageError,
     };

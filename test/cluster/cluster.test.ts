@@ -410,15 +410,20 @@ function journeys() {
   });
 }
 
+/** The instance the first viewer is on, to be stopped, and the viewers it serves. */
+function instanceWithViewers() {
+  const victim = cluster.instanceAt(viewers[0]?.upstream() ?? '');
+  if (!victim) throw new Error('no viewer on an instance');
+  return { victim, onVictim: viewers.filter((viewer) => viewer.upstream() === victim.address) };
+}
+
 /** Instances killed or stopped and services restarted under traffic: nothing accepted is lost. */
 function faults() {
   it('an instance killed (SIGKILL) in the middle of chat, gifts and exchanges loses nothing accepted; its viewers resume on the others', async () => {
     await recharge(fan, 1000);
     const start = { wallet: await coins(fan), orders: await orderCount(fan) };
     const price = await priceOf(buyer);
-    const victim = cluster.instanceAt(viewers[0]?.upstream() ?? '');
-    if (!victim) throw new Error('no viewer on an instance');
-    const onVictim = viewers.filter((viewer) => viewer.upstream() === victim.address);
+    const { victim, onVictim } = instanceWithViewers();
     const load = traffic(room.roomId, chatters, buyer);
     await waitFor('chat traffic before the kill', () => load.accepted.length >= 6);
     await victim.kill('SIGKILL');
@@ -504,9 +509,7 @@ function faults() {
   it('an instance stopped (SIGTERM) during traffic finishes what it took, its viewers resume elsewhere, nothing fails', async () => {
     const start = { wallet: await coins(fan), orders: await orderCount(fan) };
     const price = await priceOf(buyer);
-    const victim = cluster.instanceAt(viewers[0]?.upstream() ?? '');
-    if (!victim) throw new Error('no viewer on an instance');
-    const onVictim = viewers.filter((viewer) => viewer.upstream() === victim.address);
+    const { victim, onVictim } = instanceWithViewers();
     const load = traffic(room.roomId, chatters, buyer);
     await waitFor('traffic before the stop', () => load.accepted.length >= 3);
     const stopped = await victim.kill('SIGTERM');
