@@ -151,7 +151,7 @@ describe('promotion channels in headless Chromium', () => {
     await shot(theirs, 'channels-overview-phone');
     expect(await pageOverflow(theirs)).toBe(0);
     const asked = await openIn(other, app, '/channel/user?channelId=e2e-spring');
-    await asked.getByText('404').waitFor();
+    await asked.getByText('404', { exact: true }).waitFor();
     expect(await asked.getByText(fan.username).count()).toBe(0);
     await other.close();
   });
@@ -189,7 +189,7 @@ describe('promotion channels in headless Chromium', () => {
     const fan = await registerByEmail(app, `plain-${Date.now()}@example.com`);
     const plain = await newContext(running.browser, app, { account: fan });
     const refused = await openIn(plain, app, '/channel/gold');
-    await refused.getByText('403').waitFor();
+    await refused.getByText('403', { exact: true }).waitFor();
     await plain.close();
   });
 

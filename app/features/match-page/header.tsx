@@ -73,11 +73,11 @@ export function MatchHeader({
               >
                 <span className="sr-only">{t('header.score')} </span>
                 {match.score.home}
-                <span className="mx-1 text-zinc-400">–</span>
+                <span className="mx-1 text-zinc-500 dark:text-zinc-400">–</span>
                 {match.score.away}
               </p>
             ) : (
-              <p className="text-2xl font-semibold text-zinc-400">{t('header.vs')}</p>
+              <p className="text-2xl font-semibold text-zinc-500 dark:text-zinc-400">{t('header.vs')}</p>
             )}
             <MatchState match={match} />
             {match.bestOf !== null && (
