@@ -116,9 +116,10 @@ const NO_EVAL_SCRIPT = 'globalThis.__zod_globalConfig={jitless:true}';
 
 /**
  * A page every visitor shares was rendered for a guest: before the first paint, a saved user turns
- * its login button into a placeholder (app.css) until the page runs and shows who it is.
+ * its login button into a placeholder with the saved name (app.css, account-menu.tsx) until the
+ * page runs and shows who it is.
  */
-const SESSION_HINT_SCRIPT = `if(/(?:^|; )${USER_COOKIE}=/.test(document.cookie))document.documentElement.dataset.session='user'`;
+const SESSION_HINT_SCRIPT = `var m=document.cookie.match(/(?:^|; )${USER_COOKIE}=([^;]*)/);if(m){var h=document.documentElement;h.dataset.session='user';try{var n=JSON.parse(decodeURIComponent(m[1])).username;if(typeof n==='string')h.style.setProperty('--session-name',JSON.stringify(n))}catch(e){}}`;
 
 /** Without a chosen theme, follow the system's before the first paint. */
 const SYSTEM_THEME_SCRIPT =

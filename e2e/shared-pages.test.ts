@@ -1,5 +1,6 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, openPage } from './browser';
+import { newContext, openIn, openPage } from './browser';
 import { javaResult, registerByEmail, startAppAndBrowser } from './harness';
 
 const running = startAppAndBrowser();
@@ -43,6 +44,34 @@ describe('a signed-in fan on a page every visitor shares', () => {
     const frames = await page.evaluate(() => (window as unknown as { loginFrames: boolean[] }).loginFrames);
     expect(frames.length).toBeGreaterThan(0);
     expect(frames.filter(Boolean)).toEqual([]);
+    await context.close();
+  });
+
+  it('holds the place of the button with the avatar and name before the page runs, so nothing moves when it does', async () => {
+    const fan = await registerByEmail(running.app, `place-${Date.now()}@example.com`);
+    const context = await newContext(running.browser, running.app, { account: fan });
+    /** The width of the header's account area, and the name it shows (in its text, or drawn by CSS). */
+    const measure = (area: Locator) =>
+      area.evaluate((element) => {
+        const name = element.querySelector('span.truncate') as HTMLElement;
+        return {
+          width: Math.round(element.getBoundingClientRect().width),
+          name: name.textContent || getComputedStyle(name, '::after').content,
+        };
+      });
+
+    // The page's modules never arrive: what shows is what the first paint shows.
+    const before = await context.newPage();
+    await before.route('**/assets/*.js', (route) => route.abort());
+    await before.goto(`${running.app.url}/`);
+    const placeholder = await measure(before.locator('header span[aria-hidden="true"]:has(> span.truncate)'));
+    expect(await before.getByRole('button', { name: '登录 / 注册' }).isVisible()).toBe(false);
+
+    const after = await openIn(context, running.app, '/');
+    const shown = await measure(after.getByRole('button', { name: new RegExp(fan.username) }));
+    expect(placeholder.name).toBe(`"${fan.username}"`);
+    expect(shown.name).toBe(fan.username);
+    expect(Math.abs(placeholder.width - shown.width)).toBeLessThanOrEqual(1);
     await context.close();
   });
 

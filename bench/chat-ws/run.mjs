@@ -1,7 +1,7 @@
 // The chat benchmark: 10,000 websocket clients in one room, 50 messages/s said for 30 s, the app's
 // /ws/chat against a plain socket.io room in the same run. Writes bench/results/chat-ws.{json,md}.
 // Run: node bench/chat-ws/run.mjs (or node bench/run.mjs chat-ws). Env: BENCH_CLIENTS,
-// BENCH_RATE, BENCH_SECONDS, BENCH_LOADERS.
+// BENCH_RATE, BENCH_SECONDS, BENCH_LOADERS, BENCH_KINDS (app,socketio: the servers to measure).
 import { execSync, fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +14,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const LOADERS = Number(process.env.BENCH_LOADERS ?? 4);
 const DRAIN_MS = 5_000;
+const KINDS = (process.env.BENCH_KINDS ?? 'app,socketio').split(',');
 
 const next = (child, op) =>
   new Promise((resolve, reject) => {
@@ -47,17 +48,23 @@ async function measure(kind) {
   const loaders = [];
   try {
     const { database } = await next(server, 'listening');
-    server.send({ op: 'memory' });
-    const before = await next(server, 'memory');
     const url = kind === 'app' ? `ws://127.0.0.1:${port}/ws/chat` : `http://127.0.0.1:${port}`;
-    for (let i = 0; i < LOADERS; i++) {
-      const share = Math.floor(CLIENTS / LOADERS) + (i < CLIENTS % LOADERS ? 1 : 0);
-      loaders.push(fork(path.join(here, 'load.mjs'), [kind, url, String(share), String(RATE * SECONDS)]));
-    }
-    await Promise.all(loaders.map((loader) => next(loader, 'ready')));
-    await new Promise((r) => setTimeout(r, 3000));
-    server.send({ op: 'memory' });
-    const joined = await next(server, 'memory');
+    const memoryAfterJoining = async (from, to) => {
+      for (let i = from; i < to; i++) {
+        const share = Math.floor(CLIENTS / LOADERS) + (i < CLIENTS % LOADERS ? 1 : 0);
+        loaders.push(fork(path.join(here, 'load.mjs'), [kind, url, String(share), String(RATE * SECONDS)]));
+      }
+      await Promise.all(loaders.slice(from).map((loader) => next(loader, 'ready')));
+      await new Promise((r) => setTimeout(r, 3000));
+      server.send({ op: 'memory' });
+      return next(server, 'memory');
+    };
+    // Memory per client is the growth while the second half joins: the server is warm by then, so
+    // neither its start-up garbage nor its first sockets' one-off buffers count.
+    const half = Math.floor(LOADERS / 2);
+    const halfJoined = await memoryAfterJoining(0, half);
+    const joined = await memoryAfterJoining(half, LOADERS);
+    const secondHalf = joined.sockets - halfJoined.sockets;
     for (const loader of loaders) loader.send({ op: 'count' });
     server.send({ op: 'feed', rate: RATE, seconds: SECONDS });
     const fed = await next(server, 'fed');
@@ -99,8 +106,8 @@ async function measure(kind) {
       p99: percentile(histogram, delivered, 0.99),
       max: histogram.at(-1)?.[0] ?? null,
       kbPerClient: {
-        rss: Math.round(((joined.rss - before.rss) / counts.length / 1024) * 10) / 10,
-        heap: Math.round(((joined.heapUsed - before.heapUsed) / counts.length / 1024) * 10) / 10,
+        rss: Math.round(((joined.rss - halfJoined.rss) / secondHalf / 1024) * 10) / 10,
+        heap: Math.round(((joined.heapUsed - halfJoined.heapUsed) / secondHalf / 1024) * 10) / 10,
       },
     };
   } finally {
@@ -115,7 +122,7 @@ async function measure(kind) {
 }
 
 const runs = [];
-for (const kind of ['app', 'socketio']) {
+for (const kind of KINDS) {
   console.log(`chat-ws: ${kind}…`);
   try {
     runs.push(await measure(kind));
@@ -139,7 +146,7 @@ writeFileSync(
 const app = runs[0];
 const status = (ok) => (ok ? 'met' : 'missed');
 const name = {
-  app: 'App `/ws/chat` (store, bus, one frame per client per tick, paced by room size)',
+  app: 'App `/ws/chat` (store, bus, one frame per client per tick, paced by the time writing takes)',
   socketio: 'Plain socket.io room (`io.to(room).emit` of each message)',
 };
 writeFileSync(
@@ -154,7 +161,7 @@ ${CLIENTS} websocket clients in one room in ${LOADERS} load processes; ${RATE} m
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${runs.map((r) => (r.failure ? `| ${name[r.kind]} | did not finish: ${r.failure} |||||||||| |` : `| ${name[r.kind]} | ${r.said} | ${r.p50} | ${r.p99} | ${r.max} | ${r.lost} | ${r.clientsMissingSome} | ${r.shownTwice} | ${r.closedByServer} | ${r.kbPerClient.rss} / ${r.kbPerClient.heap} | ${r.serverCpuPercent} | ${r.eventLoopDelayMs.p99} |`)).join('\n')}
 
-Latency: from the server taking the message (the time written in its text, before the rules and the store) to a client having it. Lost: messages said during the run that a client never received. KB per client: the server's growth from before the clients joined to after, after a garbage collection. Server CPU and event loop delay: the server process while the messages were said. The load processes stand in for devices that each parse their own frames; up-to-date clients get identical frame bytes, which a load process parses once for all of them, so that the cores go to the server.
+Latency: from the server taking the message (the time written in its text, before the rules and the store) to a client having it. Lost: messages said during the run that a client never received. KB per client: the server's growth while the second half of the clients joined, after a garbage collection (so that neither start-up nor the first sockets' one-off buffers count). Server CPU and event loop delay: the server process while the messages were said. The load processes stand in for devices that each parse their own frames; up-to-date clients get identical frame bytes, which a load process parses once for all of them, so that the cores go to the server.
 
 ## Targets (the app)
 

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { createMemoryBus } from '../../platform/bus/memory';
+import { SEND_SLICE } from '../../platform/realtime/index';
 import { cleanUpAfterFile } from '../../test/databases';
 import type { ChatEvent, ShownEvent } from './chat.contract';
 import { CHAT_CHANNEL } from './chat.service';
@@ -23,10 +24,10 @@ function memoryStore(events: ChatEvent[]): ChatStore {
 }
 
 /** The hub on its own websocket server, with the in-process bus and a tick driven by the test. */
-async function hubOn(store: ChatStore, framesPerTick?: number) {
+async function hubOn(store: ChatStore) {
   const bus = createMemoryBus();
   // A tick far in the future: the test runs the hub's ticks itself.
-  const hub = createChatHub({ bus, store, log: pino({ level: 'silent' }), tickMs: 3_600_000, framesPerTick });
+  const hub = createChatHub({ bus, store, log: pino({ level: 'silent' }), tickMs: 3_600_000 });
   const http = createServer();
   const server = new WebSocketServer({ server: http });
   server.on('connection', (socket) => hub.connect(socket));
@@ -111,33 +112,36 @@ describe('a slow client', () => {
   });
 });
 
-describe('a room bigger than the frames of a tick', () => {
-  it('sends every second tick when it has twice as many members, each frame holding all it gathered', async () => {
+describe('a room of thousands', () => {
+  it('sends nothing on a tick while its last frames are still being written, and all it gathered on the first tick after', async () => {
     const stored: ChatEvent[] = [];
-    const { bus, hub } = await hubOn(memoryStore(stored), 2);
-    const fans = Array.from({ length: 4 }, () => fakeSocket(0));
+    const { bus, hub } = await hubOn(memoryStore(stored));
+    // Many more fans than one slice of writes: the frames of a tick are written over several turns.
+    const fans = Array.from({ length: 5_000 }, () => fakeSocket(0));
     for (const fan of fans) {
       hub.connect(fan.socket as never);
       fan.said({ op: 'join', roomId: 1 });
     }
     await waitFor(() => fans.every((fan) => fan.frames.length === 1));
-
     const said = async (seq: number) => {
       stored.push(msg(seq));
       await bus.publish(CHAT_CHANNEL, msg(seq));
-      await new Promise((r) => setTimeout(r, 20));
     };
-    const framesAfterTick = async () => {
-      hub.tick();
-      await new Promise((r) => setTimeout(r, 20));
-      return fans.map((fan) => fan.frames.length);
-    };
+    const last = fans.at(-1) as ReturnType<typeof fakeSocket>;
+
     await said(1);
-    expect(await framesAfterTick()).toEqual([2, 2, 2, 2]);
+    hub.tick();
+    // The first slice is written; the last fan's frame waits for a later turn.
+    expect(fans[SEND_SLICE - 1]?.frames).toHaveLength(2);
+    expect(last.frames).toHaveLength(1);
     await said(2);
-    expect(await framesAfterTick()).toEqual([2, 2, 2, 2]);
+    hub.tick();
     await said(3);
-    expect(await framesAfterTick()).toEqual([3, 3, 3, 3]);
+    await waitFor(() => last.frames.length === 2);
+    expect(fans.map((fan) => fan.frames.length)).toEqual(fans.map(() => 2));
+
+    hub.tick();
+    await waitFor(() => last.frames.length === 3);
     for (const fan of fans) expect((fan.frames[2] as { e: ChatEvent }[]).map((m) => m.e.seq)).toEqual([2, 3]);
   });
 });

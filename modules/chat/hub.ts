@@ -13,13 +13,6 @@ export const SLOW_BYTES = 64 * 1024;
 export const SLOW_KEEP = 10;
 /** A client this far behind is closed (4008); it reconnects and resumes from history. */
 export const MAX_BUFFERED_BYTES = 1 << 20;
-/**
- * The most frames a room sends in one tick. A room with more members on this instance sends
- * every second, third, ... tick instead, so that sending costs the same however big the room
- * (each frame is a system call on the server and a parse on the client; a few frames a second
- * are as good to the eye as ten).
- */
-export const FRAMES_PER_TICK = 4000;
 const MAX_MESSAGE_BYTES = 1024;
 /** The close code (try again later) for a client whose join failed; it reconnects. */
 export const CLOSE_TRY_AGAIN = 1013;
@@ -36,7 +29,6 @@ export interface ChatHubOptions {
   store: ChatStore;
   log: Logger;
   tickMs?: number;
-  framesPerTick?: number;
 }
 
 /** A room with members on this instance. */
@@ -47,8 +39,6 @@ interface Room {
   ahead: Map<number, ChatEvent>;
   /** In-order events waiting for the tick. */
   due: ChatEvent[];
-  /** Ticks left before the room sends again (a room bigger than a tick's frames skips some). */
-  wait: number;
   filling: boolean;
   /** Settles once `last` is read from the store. */
   ready: Promise<void>;
@@ -71,13 +61,7 @@ const json = (message: ChatServerMessage) => JSON.stringify(message);
  * A client is sent each event once: on join it gets the history or what followed its `since`,
  * then live events above what it was sent.
  */
-export function createChatHub({
-  bus,
-  store,
-  log,
-  tickMs = TICK_MS,
-  framesPerTick = FRAMES_PER_TICK,
-}: ChatHubOptions) {
+export function createChatHub({ bus, store, log, tickMs = TICK_MS }: ChatHubOptions) {
   const rooms = new Map<number, Room>();
   const members = new WeakMap<Client, Member>();
   const sockets: Sockets = createSockets({
@@ -136,19 +120,21 @@ export function createChatHub({
     }
   }
 
+  /**
+   * True from a tick that sent until its last frame is written. Sending paces itself: a tick that
+   * comes while frames are still being written sends nothing, and the next one sends everything
+   * gathered meanwhile in one frame. A room of a few members is sent every tick; one of ten
+   * thousand as often as the instance can write its frames, so the cost of a frame (a system call
+   * on the server, a parse on the phone) never queues up behind itself.
+   */
   let sending = false;
   function tick() {
     if (sending) return;
     for (const [roomId, room] of rooms) {
       if (room.ahead.size > 0)
         void fill(roomId, room).catch((err) => log.warn({ err, roomId }, 'chat gap not filled'));
-      if (room.wait > 0) {
-        room.wait--;
-        continue;
-      }
       if (room.due.length === 0) continue;
       const clients = sockets.members(topicOf(roomId)) ?? new Set<Client>();
-      room.wait = Math.ceil(clients.size / framesPerTick) - 1;
       const events = room.due;
       room.due = [];
       const parts = events.map((e) => json({ op: 'ev', e }));
@@ -202,7 +188,6 @@ export function createChatHub({
         last: undefined,
         ahead: new Map(),
         due: [],
-        wait: 0,
         filling: false,
         ready: Promise.resolve(),
       };

@@ -36,11 +36,15 @@ export function AccountMenu() {
         <span className="sm:hidden">{t('logIn')}</span>
         <span className="hidden sm:inline">{t('common:nav.login')}</span>
       </button>
-      {/* Where a signed-in visitor's avatar and name appear once the page runs. */}
+      {/* Until the page runs, a signed-in visitor's button as it will be: the avatar's place, and
+          the name the page's first script read from the user cookie (--session-name, root.tsx). */}
       <span
         aria-hidden="true"
-        className="hidden h-9 w-9 shrink-0 animate-pulse rounded-full bg-zinc-200 sm:w-28 session-pending:block dark:bg-zinc-800"
-      />
+        className="hidden h-9 shrink-0 items-center gap-2 p-1 sm:pe-3 session-pending:flex"
+      >
+        <span className="size-7 animate-pulse rounded-full bg-zinc-200 dark:bg-zinc-800" />
+        <span className="hidden max-w-32 truncate text-sm font-medium after:content-(--session-name) sm:inline" />
+      </span>
     </>
   );
 }
