@@ -156,6 +156,62 @@ describe('promotion channels in headless Chromium', () => {
     await other.close();
   });
 
+  it('a visitor through a channel link installs the app from /download; its promoter sees the download', async () => {
+    const app = running.app;
+    const admin = await signInAdmin();
+    const promoter = await registerByMobile(app, newMobile());
+    await javaResult(
+      app,
+      'POST',
+      '/channel/admin/create',
+      { ownerId: promoter.uid, id: 'e2e-install', name: 'Install campaign' },
+      admin.token,
+    );
+
+    const visitor = await newContext(running.browser, app, { viewport: PHONE });
+    await openIn(visitor, app, '/?channel=e2e-install');
+    await expect.poll(() => cookie(visitor, 'promotionChannelId'), { timeout: 15_000 }).toBe('e2e-install');
+    const download = await openIn(visitor, app, '/download');
+    // Headless Chromium never offers an install (its contexts are incognito), so the test plays
+    // the browser: it hands the page an install prompt that the visitor accepts, and then says
+    // the app is installed, as Chromium does with `beforeinstallprompt` and `appinstalled`.
+    await download.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        async prompt() {
+          window.dispatchEvent(new Event('appinstalled'));
+          return { outcome: 'accepted' };
+        },
+      });
+      window.dispatchEvent(offer);
+    });
+    await download.getByRole('button', { name: '安装App' }).click();
+    await download.getByText('本设备已安装App。').waitFor();
+    await visitor.close();
+
+    // The promoter's overview: one visit, no registration, one download.
+    await expect
+      .poll(
+        async () =>
+          (
+            await javaResult<{ downloads: number }[]>(
+              app,
+              'GET',
+              '/channel/list?days=7',
+              undefined,
+              promoter.token,
+            )
+          )[0]?.downloads,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    const desk = await newContext(running.browser, app, { account: promoter, viewport: DESKTOP });
+    const overview = await openIn(desk, app, '/channel');
+    const row = overview.getByTestId('channel-list').getByRole('row', { name: /Install campaign/ });
+    // Visits, registered visits, registrations, downloads.
+    expect((await row.getByRole('cell').allTextContents()).slice(0, 4)).toEqual(['1', '0', '0', '1']);
+    await desk.close();
+  });
+
   it('shows the demo promoter’s month with charts at phone width, and refuses a user who is not a promoter', async () => {
     const app = running.app;
     // The demo is seeded by a leader job just after the start.

@@ -83,6 +83,9 @@ describe('the new layout on fifa48', () => {
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
 
     await dialog.getByRole('heading', { name: '完善账号信息' }).waitFor();
+    const tokenCookie = async () => (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+    const firstToken = await tokenCookie();
+    expect(firstToken).toBeTruthy();
     const username = `fan${Date.now() % 1_000_000}x`;
     await dialog.getByLabel('用户名').fill(username);
     await dialog.getByLabel('密码').fill('short');
@@ -104,6 +107,13 @@ describe('the new layout on fifa48', () => {
     expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )token=/);
     const userCookie = cookies.find((c) => c.name === 'userInfo');
     expect(JSON.parse(decodeURIComponent(userCookie?.value ?? '{}'))).toMatchObject({ username });
+    // The login with the chosen password replaced the first one, by code, which has ended.
+    expect(await tokenCookie()).not.toBe(firstToken);
+    const withFirstToken = await page.evaluate(
+      async (token) => (await fetch('/java/user/info', { headers: { token } })).json(),
+      firstToken ?? '',
+    );
+    expect(withFirstToken).toMatchObject({ status: 'fail', errorCode: 3001 });
     await shot(page, 'login-signed-in-phone', false);
 
     await page.evaluate(() => {

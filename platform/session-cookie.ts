@@ -13,12 +13,19 @@ function options(request: FastifyRequest) {
   };
 }
 
-/** Every login answer passes here: the browser keeps the token in the HttpOnly cookie. */
-export function startSession<T extends { token: string }>(
+/**
+ * Every login answer passes here: the browser keeps the token in the HttpOnly cookie. The login
+ * the cookie held before ends, as the browser can never use it again (a new account's first login,
+ * replaced by the login with its chosen password, would otherwise stay valid unseen). Only a login
+ * that succeeded gets here, so a failed one leaves the earlier login as it was.
+ */
+export async function startSession<T extends { token: string }>(
   request: FastifyRequest,
   reply: FastifyReply,
   result: T,
-): T {
+): Promise<T> {
+  const replaced = request.cookies?.[SESSION_COOKIE];
+  if (replaced && replaced !== result.token) await request.server.services.sessions.revoke(replaced);
   const maxAge = request.server.services.env.SESSION_DAYS * 24 * 3600;
   reply.setCookie(SESSION_COOKIE, result.token, { ...options(request), maxAge });
   return result;

@@ -149,6 +149,38 @@ describe('the login cookie', () => {
     await expect.poll(() => revoked).toEqual([{ uid: user.uid, tokenHash: sha256(token) }]);
   });
 
+  it('ends the login it replaces: a new account that logs in again with its chosen password keeps only the new login', async () => {
+    const email = freshEmail();
+    const first = (await codeLogin(email)).result;
+    const browser = { cookie: `token=${first.token}`, systype: 'PC' };
+    const info = (token: string) => call({ method: 'GET', url: '/user/info', headers: { token } });
+    await call({ url: '/user/V2/modifyUser', body: { password: 'chosen2026' }, headers: browser });
+
+    // A failed login sets no cookie, and the first login goes on.
+    const wrong = await call({
+      url: '/login/V2/mobileOrNameToLogin',
+      body: { mobileOrEmail: email, password: 'guess2026' },
+      headers: browser,
+      ip: freshIp(),
+    });
+    expect(wrong.errorCode).toBe(2013);
+    expect(wrong.setCookies).toEqual([]);
+    expect((await info(first.token)).status).toBe('success');
+
+    const again = await call({
+      url: '/login/V2/mobileOrNameToLogin',
+      body: { mobileOrEmail: email, password: 'chosen2026' },
+      headers: browser,
+      ip: freshIp(),
+    });
+    expect(again.setCookies).toContainEqual(
+      expect.objectContaining({ name: 'token', value: again.result.token }),
+    );
+    expect((await info(again.result.token)).status).toBe('success');
+    expect(await info(first.token)).toMatchObject({ status: 'fail', errorCode: 3001 });
+    await expect.poll(() => revoked).toEqual([{ uid: first.user.uid, tokenHash: sha256(first.token) }]);
+  });
+
   it('gives a one-minute socket ticket that signs in as long as its login lasts', async () => {
     const { token, user } = (await codeLogin(freshEmail())).result;
     const { ticket } = (
