@@ -25,7 +25,12 @@ export async function startSession<T extends { token: string }>(
   result: T,
 ): Promise<T> {
   const replaced = request.cookies?.[SESSION_COOKIE];
-  if (replaced && replaced !== result.token) await request.server.services.sessions.revoke(replaced);
+  // Tidying, not the login: a cookie that names nothing ending (a stale or forged value) never
+  // stops the login that replaces it.
+  if (replaced && replaced !== result.token)
+    await request.server.services.sessions
+      .revoke(replaced)
+      .catch((err) => request.log.warn({ err }, 'the login the cookie held was not ended'));
   const maxAge = request.server.services.env.SESSION_DAYS * 24 * 3600;
   reply.setCookie(SESSION_COOKIE, result.token, { ...options(request), maxAge });
   return result;

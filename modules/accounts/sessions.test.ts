@@ -181,6 +181,24 @@ describe('the login cookie', () => {
     await expect.poll(() => revoked).toEqual([{ uid: first.user.uid, tokenHash: sha256(first.token) }]);
   });
 
+  it('logs in whatever the cookie it replaces holds: a stale token, or a forged socket ticket', async () => {
+    for (const held of ['no-such-token', 'ticket.abc.1.forged']) {
+      const email = freshEmail();
+      await call({
+        url: '/user/V2/modifyUser',
+        body: { password: 'chosen2026' },
+        headers: { token: (await codeLogin(email)).result.token },
+      });
+      const login = await call({
+        url: '/login/V2/mobileOrNameToLogin',
+        body: { mobileOrEmail: email, password: 'chosen2026' },
+        headers: { cookie: `token=${held}`, systype: 'PC' },
+        ip: freshIp(),
+      });
+      expect(login.status, held).toBe('success');
+    }
+  });
+
   it('gives a one-minute socket ticket that signs in as long as its login lasts', async () => {
     const { token, user } = (await codeLogin(freshEmail())).result;
     const { ticket } = (
