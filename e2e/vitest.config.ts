@@ -8,5 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what the app does in its own time (a page's data, a pushed event);
+    // its default of one second is a guess at a loaded machine's speed, not a condition.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
