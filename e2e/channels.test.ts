@@ -52,6 +52,10 @@ async function logInInDialog(page: Page, app: RunningApp, mobile: string) {
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/** The administrator opens a promotion channel for its owner. */
+const createChannel = (admin: Account, owner: Account, id: string, name: string) =>
+  javaResult(running.app, 'POST', '/channel/admin/create', { ownerId: owner.uid, id, name }, admin.token);
+
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name)?.value;
 }
@@ -67,7 +71,7 @@ describe('promotion channels in headless Chromium', () => {
       [promoter, 'e2e-spring', 'Spring campaign'],
       [rival, 'e2e-rival', 'Rival campaign'],
     ] as const)
-      await javaResult(app, 'POST', '/channel/admin/create', { ownerId: owner.uid, id, name }, admin.token);
+      await createChannel(admin, owner, id, name);
 
     // The visitor arrives through the link, signs up in the login dialog and recharges 10 RMB.
     const visitor = await newContext(running.browser, app, { viewport: PHONE });
@@ -160,13 +164,7 @@ describe('promotion channels in headless Chromium', () => {
     const app = running.app;
     const admin = await signInAdmin();
     const promoter = await registerByMobile(app, newMobile());
-    await javaResult(
-      app,
-      'POST',
-      '/channel/admin/create',
-      { ownerId: promoter.uid, id: 'e2e-install', name: 'Install campaign' },
-      admin.token,
-    );
+    await createChannel(admin, promoter, 'e2e-install', 'Install campaign');
 
     const visitor = await newContext(running.browser, app, { viewport: PHONE });
     await openIn(visitor, app, '/?channel=e2e-install');
@@ -257,13 +255,7 @@ describe('promotion channels in headless Chromium', () => {
     // a second code to the same number within the minute would be refused.
     const owner = await registerByMobile(app, mobile);
     await javaResult(app, 'POST', '/user/V2/modifyUser', { password: 'promote2026' }, owner.token);
-    await javaResult(
-      app,
-      'POST',
-      '/channel/admin/create',
-      { ownerId: owner.uid, id: 'e2e-tab', name: 'Tab' },
-      admin.token,
-    );
+    await createChannel(admin, owner, 'e2e-tab', 'Tab');
     const guest = await newContext(running.browser, app);
     const page = await openIn(guest, app, '/channel');
     await page.getByRole('main').getByRole('button', { name: '登录' }).click();
