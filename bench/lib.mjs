@@ -11,6 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import {
+  buildServer,
+  SERVER_BUNDLE,
+  SERVER_ENV_DEFAULTS,
+  SERVER_NODE_FLAGS,
+  serverBuildIsStale,
+} from '../scripts/server-build.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const BENCH_DIR = path.join(ROOT, 'bench');
@@ -160,15 +167,18 @@ export function machine() {
 }
 
 /**
- * Starts the app as in production (embedded database, in-process bus) and waits until it is ready;
+ * Starts the app as `npm start` does (the server built ahead of time, its Node flags and defaults;
+ * embedded database, in-process bus) and waits until it is ready;
  * returns its base URL and process id.
  */
 export async function startApp(runDir, env = {}) {
+  if (serverBuildIsStale()) await buildServer();
   const port = await freePort();
   const app = startChild(
     'app',
-    ['--import', 'tsx', 'server/main.ts'],
+    [...SERVER_NODE_FLAGS, SERVER_BUNDLE],
     {
+      ...SERVER_ENV_DEFAULTS,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(runDir, 'data'),

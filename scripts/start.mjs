@@ -1,9 +1,17 @@
-// `npm start`: builds the pages when the build is missing or older than the sources, then serves.
+// `npm start`: builds the pages and the server when their builds are missing or older than the
+// sources, then serves.
 // `npm start` (--sandbox) is the demo: it turns the sandbox on (DEV_ADAPTERS) unless the environment
 // says otherwise. `npm run serve` is the same start without it, for real deployments.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import {
+  buildServer,
+  SERVER_BUNDLE,
+  SERVER_ENV_DEFAULTS,
+  SERVER_NODE_FLAGS,
+  serverBuildIsStale,
+} from './server-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildEntry = path.join(root, 'build/server/index.js');
@@ -23,15 +31,14 @@ if (!existsSync(buildEntry) || Math.max(...sources) > statSync(buildEntry).mtime
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// glibc gives each thread that allocates (the pool threads that gzip pages, hash passwords, read
-// images) an arena of its own and seldom gives their memory back: two arenas keep the server's
-// resident memory about 150 MB lower after start-up (docs/decisions/031).
+if (serverBuildIsStale()) await buildServer();
+
 const defaults = {
-  MALLOC_ARENA_MAX: '2',
+  ...SERVER_ENV_DEFAULTS,
   ...(process.argv.includes('--sandbox') && { DEV_ADAPTERS: 'true' }),
 };
 const env = { ...defaults, ...process.env };
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
   cwd: root,
   env,
   stdio: 'inherit',
