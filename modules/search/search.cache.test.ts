@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client';
 import { createMemoryBus } from '../../platform/bus/memory';
+import type { Jobs } from '../../platform/jobs/index';
 import { LIVE_STATUS_EVENT } from '../live/live.contract';
 import { searchModule } from './index';
 import { cacheSearch } from './search.cache';
@@ -20,6 +22,11 @@ function countingSearch() {
     suggest: (text, locale) => answer(`suggest ${locale} ${text}`, text),
   };
   return { search, computed };
+}
+
+/** Jobs that only record what is scheduled. */
+function noJobs() {
+  return { every: vi.fn() } as unknown as Jobs & { every: ReturnType<typeof vi.fn> };
 }
 
 describe('the search cache', () => {
@@ -63,7 +70,7 @@ describe('the search cache', () => {
     const { search, computed } = countingSearch();
     const cached = cacheSearch(search);
     const bus = createMemoryBus();
-    const stop = await searchModule.start({ search: cached, bus });
+    const stop = await searchModule.start({ search: cached, bus, jobs: noJobs(), database: {} as Database });
     await cached.tab('derby', 'rooms', 'en_US');
     const forget = vi.spyOn(cached, 'forget');
     await bus.publish(LIVE_STATUS_EVENT, { roomId: 1, live: true });
@@ -71,5 +78,17 @@ describe('the search cache', () => {
     await cached.tab('derby', 'rooms', 'en_US');
     expect(computed).toEqual(['rooms en_US derby', 'rooms en_US derby']);
     await stop();
+  });
+
+  it('has the indexes built afresh once a day, by the one instance that runs schedules', async () => {
+    const jobs = noJobs();
+    const stop = await searchModule.start({
+      search: cacheSearch(countingSearch().search),
+      bus: createMemoryBus(),
+      jobs,
+      database: {} as Database,
+    });
+    expect(jobs.every).toHaveBeenCalledWith('search:rebuild-indexes', 24 * 3600_000, expect.any(Function));
+    await stop?.();
   });
 });

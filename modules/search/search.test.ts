@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { anchors, articles, liveRooms, localizedNames, players, teams, users } from '../../db/schema/index';
 import { databaseTargets, openTestDatabase } from '../../test/databases';
-import { createSearch } from './search.service';
+import { createSearch, rebuildSearchIndexes } from './search.service';
 import { highlightParts } from './search-constants.contract';
 
 const SOCCER = 202;
@@ -57,9 +57,11 @@ async function room(db: Db, anchorName: string, title: string, live: boolean) {
 
 describe.each(databaseTargets)('search on $name', (target) => {
   // One database for the file: each rule below searches names no other one writes.
+  let database: Database;
   let db: Db;
   beforeAll(async () => {
-    db = (await openTestDatabase(target)).db;
+    database = await openTestDatabase(target);
+    db = database.db;
   });
 
   it('finds a team by part of its name in Chinese and in English, and shows the name in the language asked', async () => {
@@ -192,6 +194,18 @@ describe.each(databaseTargets)('search on $name', (target) => {
       .set({ status: 'review' })
       .where(eq(articles.id, published?.id as number));
     expect((await search.tab('late goal', 'news', 'en_US')).list).toEqual([]);
+  });
+
+  it('finds the same while its indexes are built afresh, and after', async () => {
+    const rovers = await team(db, 'Kowloon Rovers', { zh_CN: '九龙流浪者' });
+    const search = createSearch(db);
+    const teamsFound = async () => (await search.all('Kowlon Rovers', 'en_US')).teams.map((t) => t.id);
+    expect(await teamsFound()).toEqual([rovers]);
+
+    const [during] = await Promise.all([teamsFound(), rebuildSearchIndexes(database)]);
+    expect(during).toEqual([rovers]);
+    expect(await teamsFound()).toEqual([rovers]);
+    expect((await search.all('九龙', 'zh_CN')).teams.map((t) => t.id)).toEqual([rovers]);
   });
 });
 
