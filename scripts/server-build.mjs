@@ -30,11 +30,12 @@ export const SERVER_ENV_DEFAULTS = { MALLOC_ARENA_MAX: '2' };
 /** The directories whose files go into the bundle. */
 const SOURCES = ['server', 'platform', 'modules', 'db', 'lib', 'app'];
 
-function newestTime(dir) {
+/** When the newest file under `dir` was written (ms), for the builds' staleness checks. */
+export function newestSourceTime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestTime(full) : statSync(full).mtimeMs);
+    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(full) : statSync(full).mtimeMs);
   }
   return newest;
 }
@@ -47,7 +48,7 @@ export function serverBuildIsStale() {
   } catch {
     return true;
   }
-  return SOURCES.some((dir) => newestTime(path.join(root, dir)) > built);
+  return SOURCES.some((dir) => newestSourceTime(path.join(root, dir)) > built);
 }
 
 /**

@@ -3,10 +3,11 @@
 // `npm start` (--sandbox) is the demo: it turns the sandbox on (DEV_ADAPTERS) unless the environment
 // says otherwise. `npm run serve` is the same start without it, for real deployments.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   buildServer,
+  newestSourceTime,
   SERVER_BUNDLE,
   SERVER_ENV_DEFAULTS,
   SERVER_NODE_FLAGS,
@@ -15,15 +16,6 @@ import {
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildEntry = path.join(root, 'build/server/index.js');
-
-function newestSourceTime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 const sources = ['app', 'lib', 'public'].map((dir) => newestSourceTime(path.join(root, dir)));
 if (!existsSync(buildEntry) || Math.max(...sources) > statSync(buildEntry).mtimeMs) {
