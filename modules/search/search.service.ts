@@ -384,9 +384,17 @@ export type Search = ReturnType<typeof createSearch>;
  * a time anyway and holds a few thousand documents.
  */
 export async function rebuildSearchIndexes({ db, kind }: Database) {
-  await db.execute(
-    sql.raw(
-      kind === 'postgres' ? 'reindex table concurrently search_documents' : 'reindex table search_documents',
-    ),
-  );
+  if (kind === 'pglite') {
+    await db.execute(sql`reindex table search_documents`);
+    return;
+  }
+  // A rebuild cut short (an instance stopped during it) leaves its new index behind, invalid:
+  // never read, yet written with every document, and skipped by the next rebuild. Dropped first.
+  const leftovers = await db.execute(sql`
+    select quote_ident(n.nspname) || '.' || quote_ident(c.relname) as name
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
+    where i.indrelid = 'search_documents'::regclass and not i.indisvalid`);
+  for (const { name } of (leftovers as unknown as { rows: { name: string }[] }).rows)
+    await db.execute(sql.raw(`drop index concurrently if exists ${name}`));
+  await db.execute(sql`reindex table concurrently search_documents`);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import { anchors, articles, liveRooms, localizedNames, players, teams, users } from '../../db/schema/index';
@@ -207,6 +207,29 @@ describe.each(databaseTargets)('search on $name', (target) => {
     expect(await teamsFound()).toEqual([rovers]);
     expect((await search.all('九龙', 'zh_CN')).teams.map((t) => t.id)).toEqual([rovers]);
   });
+
+  it.runIf(target.name === 'PostgreSQL')(
+    'drops what a rebuild cut short left behind before building the indexes afresh',
+    async () => {
+      // A concurrent build that fails leaves its index invalid, as a rebuild stopped midway does.
+      await expect(
+        db.execute(
+          sql`create unique index concurrently search_documents_leftover_ccnew on search_documents (kind)`,
+        ),
+      ).rejects.toThrow();
+      const invalid = async () =>
+        (
+          (await db.execute(sql`select count(*)::int as n from pg_index
+            where indrelid = 'search_documents'::regclass and not indisvalid`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]?.n;
+      expect(await invalid()).toBe(1);
+
+      await rebuildSearchIndexes(database);
+      expect(await invalid()).toBe(0);
+    },
+  );
 });
 
 describe('the highlighted parts of a result', () => {
