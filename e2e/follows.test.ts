@@ -104,8 +104,13 @@ describe('favourites and reservations in headless Chromium', () => {
         .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-match'))));
     const before = await rowIds(home);
     expect(before.length).toBeGreaterThan(5);
-    // A match far down the list, starred elsewhere (on another device, say).
-    const matchId = before[before.length - 1];
+    // A match far down the list, in a league folded past the first screens, starred elsewhere
+    // (on another device, say): the page loads the folded leagues to pin it.
+    const foldedLinks = await home
+      .locator('details a')
+      .evaluateAll((links) => links.map((link) => Number(link.getAttribute('href')?.split('/').pop())));
+    expect(foldedLinks.length).toBeGreaterThan(0);
+    const matchId = foldedLinks[foldedLinks.length - 1] as number;
     await javaResult(running.app, 'POST', '/match/attention', { matchId, favourite: true }, pinner.token);
 
     const pinnedFirst = async (page: Page) => {
@@ -129,7 +134,10 @@ describe('favourites and reservations in headless Chromium', () => {
     // Unstarred with the star of its pinned row: the pinned group goes and the match is back in place.
     await home.locator(`li[data-match="${matchId}"]`).getByRole('button', { name: '取消收藏' }).click();
     await home.getByRole('region', { name: '我的收藏' }).waitFor({ state: 'detached' });
-    expect(await rowIds(home)).toEqual(before);
+    // The list stays unfolded: the first screens as before, then the leagues that were folded.
+    const unfolded = await rowIds(home);
+    expect(unfolded.slice(0, before.length)).toEqual(before);
+    expect(unfolded.slice(before.length).sort()).toEqual([...foldedLinks].sort());
     await home.reload({ waitUntil: 'networkidle' });
     expect(await home.getByRole('region', { name: '我的收藏' }).count()).toBe(0);
     expect(await rowIds(home)).toEqual(before);

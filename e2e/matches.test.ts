@@ -170,6 +170,30 @@ describe('the live-score home page in headless Chromium', () => {
     await list.context().close();
   });
 
+  it('sends the first screens of a long list, the other leagues folded to links, and unfolds them as the visitor scrolls', async () => {
+    // What a crawler or a browser without the script gets: rows for the first screens, links for the rest.
+    const html = await (await fetch(`${app.url}/match`)).text();
+    const rowsSent = html.match(/<li data-match=/g)?.length ?? 0;
+    const linksSent = html.match(/<li><a href="\/[a-z0-9]+\/\d+"/g)?.length ?? 0;
+    expect(rowsSent).toBeGreaterThanOrEqual(40);
+    expect(linksSent).toBeGreaterThan(0);
+
+    const page = await open('/match', PHONE);
+    const rows = await page.locator('li[data-match]').count();
+    const links = await page.locator('details li a').count();
+    expect(links).toBeGreaterThan(0);
+    const folded = page.locator('details');
+    const firstFolded = folded.first();
+    const league = await firstFolded.locator('h3').textContent();
+    await firstFolded.scrollIntoViewIfNeeded();
+    await folded.first().waitFor({ state: 'detached' });
+    expect(await page.locator('li[data-match]').count()).toBe(rows + links);
+    await expect(
+      page.locator('section[aria-labelledby^="league-"] h3', { hasText: league ?? '' }).count(),
+    ).resolves.toBe(1);
+    await page.context().close();
+  });
+
   it('lays the lists out right to left in Arabic', async () => {
     const page = await open('/ar/?tab=bytime', PHONE, 'ar');
     expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');

@@ -168,6 +168,13 @@ describe('the match calls', () => {
     const twoDaysAgo = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
     const grouped = await java.get(`/match/pcMatches?date=${twoDaysAgo}`);
     expect(grouped.result).toMatchObject([{ league: { name: 'Premier' }, matches: [{ id: ids.finished }] }]);
+    const range = `from=${Date.now() - 3 * DAY}&to=${Date.now() - DAY}`;
+    const ranged = await java.get(`/match/groups?${range}&gameIds=202&status=finished`);
+    expect(ranged.result).toEqual(grouped.result);
+    expect((await java.get(`/match/groups?${range}&gameIds=1`)).result).toEqual([]);
+    const backwards = await java.get(`/match/groups?from=${Date.now()}&to=${Date.now() - DAY}`);
+    expect(backwards).toMatchObject({ httpStatus: 400, errorCode: 1002 });
+    expect(backwards.result.issues).toMatchObject([{ field: 'to', reason: 'invalidValue' }]);
     const upcoming = await java.post('/v2/match/getPCUpcomingGameMatch', {});
     expect(idsOf(upcoming.result.list)).toEqual([ids.not_started]);
   });

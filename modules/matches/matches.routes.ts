@@ -37,6 +37,20 @@ const listQuery = z
   .extend(pageQuery({ defaultSize: 20, maxSize: MAX_PAGE_SIZE }).shape);
 type ListQuery = z.output<typeof listQuery>;
 
+/** A list page's own query (decision 033): a start-time range in epoch ms instead of a day. */
+const epochMs = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const groupsQuery = z
+  .object({
+    gameIds: listQuery.shape.gameIds,
+    status: listQuery.shape.status,
+    from: epochMs.optional(),
+    to: epochMs.optional(),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .refine((query) => query.from === undefined || query.to === undefined || query.from < query.to, {
+    path: ['to'],
+  });
+
 const summaryPage = page(matchSummary);
 const leagueEntry = z.object({ league: leagueRef, gameId: z.number().int(), matches: z.number().int() });
 const seriesCount = z.object({ gameId: z.number().int(), live: z.number().int(), today: z.number().int() });
@@ -229,6 +243,28 @@ export async function matchesRoutes(app: FastifyInstance, { matches }: { matches
       },
     });
   }
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/match/groups',
+    summary:
+      'Matches grouped by league, most prominent first, by start-time range: the whole list behind a page that folded its later leagues',
+    tags: ['match'],
+    query: groupsQuery,
+    response: z.array(leagueGroup),
+    handler: ({ query }) =>
+      matches.cached(keyOf('/match/groups', query), () =>
+        matches.byLeague(
+          matches.list({
+            gameIds: query.gameIds,
+            statuses: query.status,
+            from: query.from,
+            to: query.to,
+            order: query.order,
+          }),
+        ),
+      ),
+  });
 
   const gameParam = z.string().regex(/^[a-z0-9]{1,20}$/);
   /** A path's game segment must be a catalogue slug; anything else is a 404. */

@@ -192,6 +192,7 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
   'GET /league/match_leagues': { cells: ANYONE },
   'GET /sprots_league/match_leagues': { cells: ANYONE },
   'GET /match/getSeriesCount': { cells: ANYONE },
+  'GET /match/groups': { cells: ANYONE },
   'GET /match/pcMatches': { cells: ANYONE },
   'POST /match/pcMatches': { cells: ANYONE },
   'GET /:game/:matchId(^\\d{1,15}$)': { cells: ANYONE },

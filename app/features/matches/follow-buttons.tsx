@@ -61,8 +61,6 @@ function setMark(queryClient: QueryClient, list: MarkList, id: number, on: boole
   }));
 }
 
-const iconButton =
-  'relative z-10 flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand dark:hover:bg-zinc-800';
 const offIcon = 'text-zinc-400 hover:text-zinc-700 dark:hover:text-zinc-200';
 
 /** The favourite star's shape, on the buttons and on the heading of the pinned favourites. */
@@ -162,7 +160,7 @@ function MarkButton({
 }) {
   const look = text
     ? `relative z-10 inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium ${on ? onStyle : 'border-zinc-300 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800'}`
-    : `${iconButton} ${on ? onStyle : offIcon}`;
+    : `icon-button ${on ? onStyle : offIcon}`;
   return (
     <button
       type="button"
@@ -172,7 +170,7 @@ function MarkButton({
       onClick={onClick}
       className={look}
     >
-      <Icon size={text ? 16 : 18} className={on ? 'fill-current' : ''}>
+      <Icon size={text ? 16 : 18} className={on ? 'fill-current' : undefined}>
         {children}
       </Icon>
       {text}

@@ -1,8 +1,9 @@
 import type { MatchQuery } from '../../../modules/matches';
 import type { FollowMarks } from '../../../modules/matches/follows.contract';
-import type { LeagueGroup } from '../../../modules/matches/matches.contract';
+import type { LeagueGroup, MatchSummary } from '../../../modules/matches/matches.contract';
 import type { AppLoadContext } from '../../load-context';
 import { dayOf, dayRange, dayTopics, zoneFromCookie } from './days';
+import type { FoldedLeague, WholeListQuery } from './folded';
 
 /** What every list page's loader starts from: the visitor's zone, today there, and the translations. */
 export function listBasics(request: Request, context: AppLoadContext) {
@@ -53,4 +54,60 @@ export function groupsOrFailure(
 export async function marksOf(context: AppLoadContext): Promise<FollowMarks | null> {
   const { user, services } = context;
   return user ? services.matches.follows.marks(user.uid) : null;
+}
+
+/** How many matches a list's first screens show, at least: a phone shows about ten rows a screen. */
+export const FIRST_SCREENS = 40;
+/** A list of up to this many matches comes whole: folding the few after the first screens saves little. */
+const FOLD_ABOVE = 60;
+
+/**
+ * A list as the page first sends it (decision 033): whole leagues until FIRST_SCREENS matches are
+ * shown (with `byTime`, the first FIRST_SCREENS by kick-off), and every other league folded to its
+ * header and links to its matches, with the query of `GET /java/match/groups` that gives them all.
+ */
+export function firstScreens(
+  context: AppLoadContext,
+  groups: LeagueGroup[],
+  query: MatchQuery,
+  { byTime = false } = {},
+): { groups: LeagueGroup[]; folded: FoldedLeague[]; whole: WholeListQuery | null } {
+  const total = groups.reduce((sum, group) => sum + group.matches.length, 0);
+  if (total <= FOLD_ABOVE) return { groups, folded: [], whole: null };
+  const shown = new Set<number>();
+  if (byTime) {
+    const byKickOff = groups
+      .flatMap((group) => group.matches)
+      .sort((a, b) => a.startTime - b.startTime || a.id - b.id);
+    for (const match of byKickOff.slice(0, FIRST_SCREENS)) shown.add(match.id);
+  } else {
+    for (const group of groups) {
+      if (shown.size >= FIRST_SCREENS) break;
+      for (const match of group.matches) shown.add(match.id);
+    }
+  }
+  const first: LeagueGroup[] = [];
+  const folded: FoldedLeague[] = [];
+  for (const group of groups) {
+    const inFirst = group.matches.filter((match) => shown.has(match.id));
+    const rest = group.matches.filter((match) => !shown.has(match.id));
+    if (inFirst.length > 0) first.push({ league: group.league, matches: inFirst });
+    if (rest.length > 0)
+      folded.push({ league: group.league, matches: rest.map((match) => linkOf(context, match)) });
+  }
+  return { groups: first, folded, whole: wholeListQuery(query) };
+}
+
+/** The query of the groups call that answers `query`; a list of favourites is short and never folded. */
+function wholeListQuery({ gameIds, statuses, from, to, order }: MatchQuery): WholeListQuery {
+  return { gameIds: gameIds?.join(','), status: statuses?.join(','), from, to, order };
+}
+
+/** A match as a link's words: who plays, or the lobby's league. */
+function linkOf({ services, locale }: AppLoadContext, match: MatchSummary) {
+  const name =
+    match.home && match.away
+      ? services.i18n.t(locale, 'matches:row.match', { home: match.home.name, away: match.away.name })
+      : services.i18n.t(locale, 'matches:row.lobby', { league: match.league.name });
+  return { id: match.id, game: match.game, name };
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { LeagueGroup, MatchSummary } from '../../../modules/matches/matches.contract';
+import type { FoldedLeague } from './folded';
 import { useLiveMatches } from './live';
 
 /**
@@ -21,10 +22,14 @@ export function regroup(groups: readonly LeagueGroup[], matches: readonly MatchS
   return [...byLeague.values()].filter((group) => group.matches.length > 0);
 }
 
-/** League groups kept live over the score push. */
-export function useLiveGroups(groups: LeagueGroup[], topics: string[]) {
+/** League groups kept live over the score push; the matches of `folded` leagues stay out of them. */
+export function useLiveGroups(groups: LeagueGroup[], topics: string[], folded: readonly FoldedLeague[]) {
   const initial = useMemo(() => groups.flatMap((group) => group.matches), [groups]);
-  const live = useLiveMatches(initial, topics);
+  const hidden = useMemo(
+    () => new Set(folded.flatMap((group) => group.matches.map((match) => match.id))),
+    [folded],
+  );
+  const live = useLiveMatches(initial, topics, hidden);
   const liveGroups = useMemo(() => regroup(groups, live.matches), [groups, live.matches]);
   return { ...live, groups: liveGroups };
 }

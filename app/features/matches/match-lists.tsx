@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FollowMarks } from '../../../modules/matches/follows.contract';
-import type { LeagueGroup, MatchSummary } from '../../../modules/matches/matches.contract';
+import type { LeagueGroup, LeagueRef, MatchSummary } from '../../../modules/matches/matches.contract';
 import { Icon } from '../../components/icon';
 import { FavouriteButton, FollowButtons, STAR, useFollowMarks } from './follow-buttons';
 import { MatchRow } from './match-row';
@@ -13,30 +13,43 @@ export interface RowExtras {
   showPeriods?: boolean;
 }
 
-const boxClass = 'overflow-hidden rounded-xl bg-white shadow-sm dark:bg-zinc-900';
 const rowsClass = 'divide-y divide-zinc-100 dark:divide-zinc-800';
+
+/**
+ * What heads a league's box in a list: its logo, region and name, and how many matches it has
+ * (`game` names the logo of a league without one).
+ */
+export function LeagueTitle({
+  league,
+  game,
+  count,
+  id,
+}: {
+  league: LeagueRef;
+  game: string | undefined;
+  count: number;
+  id?: string;
+}) {
+  return (
+    <>
+      <img src={league.logo ?? `/games/${game ?? 'esportsother'}.svg`} alt="" width={18} height={18} />
+      <h3 id={id}>
+        <span>{league.region}: </span>
+        {league.name}
+      </h3>
+      <span>{count}</span>
+    </>
+  );
+}
 
 /** A league's header (with its favourite star) and its matches, by kick-off time. */
 export function LeagueMatches({ group, changed, showPeriods }: { group: LeagueGroup } & RowExtras) {
   const { league, matches } = group;
   const headingId = `league-${league.id}`;
   return (
-    <section aria-labelledby={headingId} className={boxClass}>
-      <header className="flex items-center gap-2 border-b border-zinc-100 bg-zinc-50 px-3 py-1.5 dark:border-zinc-800 dark:bg-zinc-800/50">
-        <img
-          src={league.logo ?? `/games/${matches[0]?.game ?? 'esportsother'}.svg`}
-          alt=""
-          width={18}
-          height={18}
-          className="shrink-0"
-        />
-        <h3 id={headingId} className="min-w-0 truncate text-sm font-semibold">
-          <span className="text-zinc-500 dark:text-zinc-400">{league.region}: </span>
-          {league.name}
-        </h3>
-        <span className="ms-auto shrink-0 text-xs tabular-nums text-zinc-500 dark:text-zinc-400">
-          {matches.length}
-        </span>
+    <section aria-labelledby={headingId} className="league-box">
+      <header className="league-head border-b border-zinc-100 dark:border-zinc-800">
+        <LeagueTitle league={league} game={matches[0]?.game} count={matches.length} id={headingId} />
         <FavouriteButton kind="league" id={league.id} />
       </header>
       <ul className={rowsClass}>
@@ -82,7 +95,7 @@ function TimedRows({ matches, changed, showPeriods }: { matches: MatchSummary[] 
 /** One flat list by kick-off time, each row naming its league. */
 export function MatchesByTime({ matches, ...extras }: { matches: MatchSummary[] } & RowExtras) {
   return (
-    <ul className={`${boxClass} ${rowsClass}`}>
+    <ul className={`league-box ${rowsClass}`}>
       <TimedRows matches={matches} {...extras} />
     </ul>
   );
@@ -126,24 +139,46 @@ export function splitPinned(
  */
 export function PinnedMatchList({
   groups,
+  folded,
+  onFavourites,
   marks,
   byTime = false,
   ...extras
-}: { groups: LeagueGroup[]; marks: FollowMarks | null; byTime?: boolean } & RowExtras) {
+}: {
+  groups: LeagueGroup[];
+  /** What follows the list: the leagues folded past the first screens. */
+  folded?: ReactNode;
+  /** Called when the fan has favourites: a pin may be among what is folded. */
+  onFavourites?: () => void;
+  marks: FollowMarks | null;
+  byTime?: boolean;
+} & RowExtras) {
   const { t } = useTranslation('matches');
   const current = useFollowMarks(marks);
   const { pinned, rest } = useMemo(() => splitPinned(groups, current), [groups, current]);
+  const hasFavourites = current.matches.length > 0 || current.teams.length > 0;
+  useEffect(() => {
+    if (hasFavourites) onFavourites?.();
+  }, [hasFavourites, onFavourites]);
   const restList = byTime ? (
     <MatchesByTime matches={rest.flatMap((group) => group.matches).sort(byKickOff)} {...extras} />
   ) : (
     <GroupedMatches groups={rest} {...extras} />
   );
-  if (pinned.length === 0) return restList;
+  if (pinned.length === 0)
+    return folded ? (
+      <div className="flex flex-col gap-3">
+        {restList}
+        {folded}
+      </div>
+    ) : (
+      restList
+    );
   return (
     <div className="flex flex-col gap-3">
       <section
         aria-labelledby="pinned-matches"
-        className={`${boxClass} ring-1 ring-amber-300 dark:ring-amber-500/40`}
+        className={`league-box ring-1 ring-amber-300 dark:ring-amber-500/40`}
       >
         <header className="flex items-center gap-2 border-b border-amber-100 bg-amber-50 px-3 py-1.5 dark:border-amber-500/20 dark:bg-amber-500/10">
           <Icon size={18} className="shrink-0 fill-current text-amber-500 dark:text-amber-400">
@@ -161,6 +196,7 @@ export function PinnedMatchList({
         </ul>
       </section>
       {rest.length > 0 && restList}
+      {folded}
     </div>
   );
 }

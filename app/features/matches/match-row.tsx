@@ -65,7 +65,7 @@ export function MatchStatus({ match }: { match: MatchSummary }) {
 
 function TeamName({ team, won, className = '' }: { team: TeamRef; won: boolean; className?: string }) {
   return (
-    <span className={`flex min-w-0 items-center gap-2 ${won ? 'font-semibold' : ''} ${className}`}>
+    <span className={`team-name ${won ? 'font-semibold' : ''} ${className}`}>
       <TeamLogo team={team} />
       <span className="truncate">{team.name}</span>
     </span>
@@ -77,11 +77,7 @@ export function TeamLogo({ team, size = 20 }: { team: TeamRef; size?: number }) 
   if (team.logo)
     return <img src={team.logo} alt="" width={size} height={size} className="shrink-0 object-contain" />;
   return (
-    <span
-      aria-hidden="true"
-      style={{ width: size, height: size }}
-      className="flex shrink-0 items-center justify-center rounded-full bg-zinc-200 text-[9px] font-bold text-zinc-600 dark:bg-zinc-700 dark:text-zinc-300"
-    >
+    <span aria-hidden="true" style={{ width: size, height: size }} className="team-initials">
       {team.shortName.slice(0, 2)}
     </span>
   );
@@ -129,9 +125,7 @@ export function MatchRow({
       data-match={match.id}
       data-status={match.status}
       data-changed={flash || undefined}
-      className={`relative grid grid-cols-[3.75rem_minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-0.5 px-3 py-2 text-sm transition-colors duration-1000 [grid-template-areas:'status_home_hs_actions''status_away_as_actions''periods_periods_periods_periods'] hover:bg-zinc-50 sm:grid-cols-[4.5rem_minmax(0,1fr)_auto_auto_auto_minmax(0,1fr)_minmax(0,9rem)_auto] sm:[grid-template-areas:'status_home_hs_dash_as_away_periods_actions'] dark:hover:bg-zinc-800/60 ${
-        flash ? 'bg-amber-100 duration-150 dark:bg-amber-500/20' : ''
-      }`}
+      className={flash ? 'match-row bg-amber-100 duration-150 dark:bg-amber-500/20' : 'match-row'}
     >
       <div className="text-xs [grid-area:status] sm:text-sm">
         <MatchStatus match={match} />
@@ -190,7 +184,7 @@ export function MatchRow({
             aria-controls={periodsId}
             aria-label={t('row.showPeriods')}
             onClick={() => setExpanded((open) => !open)}
-            className="flex size-7 items-center justify-center rounded-full text-zinc-500 hover:bg-zinc-200 sm:hidden dark:hover:bg-zinc-700"
+            className="periods-toggle"
           >
             <Icon size={16} className={expanded ? 'rotate-180' : undefined}>
               <path d="M6 9l6 6 6-6" />
@@ -212,7 +206,7 @@ function LobbyLeader({ match }: { match: MatchSummary }) {
   const runnerUp = started ? match.lobby?.[1] : undefined;
   return (
     <>
-      <span className="flex min-w-0 items-center gap-2 [grid-area:home] sm:col-span-5 sm:[grid-area:auto]">
+      <span className="team-name [grid-area:home] sm:col-span-5 sm:[grid-area:auto]">
         {leader ? (
           <>
             <span className="shrink-0 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-800 dark:bg-amber-500/20 dark:text-amber-300">

@@ -7,6 +7,7 @@ import { NewsRow } from '../../features/content/news-row';
 import { VideoGrid } from '../../features/content/video-card';
 import { addDays } from '../../features/matches/days';
 import { DayPicker, GameFilter, GameSwitch } from '../../features/matches/filters';
+import { type UnfoldedList, useUnfolded } from '../../features/matches/folded';
 import {
   EmptyContentTab,
   EmptyMatches,
@@ -16,6 +17,7 @@ import {
 } from '../../features/matches/list-states';
 import {
   dayQuery,
+  firstScreens,
   groupsOrFailure,
   listBasics,
   liveTopics,
@@ -67,11 +69,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : dayQuery(day, basics.zone, base);
   const contentTab = tab === 'highlights' || tab === 'hot';
   const listed = contentTab ? { groups: [], failed: false } : groupsOrFailure(context, query);
+  const screens = firstScreens(context, listed.groups, query, { byTime: tab === 'bytime' });
   const common = services.i18n.fixed(locale, 'common');
   const tabName = services.i18n.t(locale, `matches:home.tabs.${tab}`);
   return {
     ...basics,
     ...listed,
+    ...screens,
     ...(contentTab ? { resources: services.i18n.resources(locale, ['matches', 'content']) } : {}),
     videos: tab === 'highlights' ? await highlightVideos(services, HIGHLIGHTS) : [],
     articles: tab === 'hot' ? await hotNews(services, HOT_ARTICLES) : [],
@@ -127,7 +131,8 @@ function HomeScores({ data }: { data: HomeData }) {
       active: isDayTab ? dayView && tab !== 'bytime' && activeDay === key : tab === key,
     };
   });
-  const live = useLiveGroups(data.groups, data.topics);
+  const list = useUnfolded(data.groups, data.folded, data.whole);
+  const live = useLiveGroups(list.groups, data.topics, list.folded);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-3">
@@ -157,7 +162,7 @@ function HomeScores({ data }: { data: HomeData }) {
         </div>
       </div>
       <ScoreAnnouncer matches={live.groups.flatMap((group) => group.matches)} changed={live.changed} />
-      <HomeList data={data} groups={live.groups} changed={live.changed} />
+      <HomeList data={data} groups={live.groups} list={list} changed={live.changed} />
     </div>
   );
 }
@@ -165,10 +170,12 @@ function HomeScores({ data }: { data: HomeData }) {
 function HomeList({
   data,
   groups,
+  list,
   changed,
 }: {
   data: HomeData;
   groups: HomeData['groups'];
+  list: UnfoldedList;
   changed: ReadonlySet<number>;
 }) {
   const { t } = useTranslation('matches');
@@ -211,6 +218,13 @@ function HomeList({
     );
   }
   return (
-    <PinnedMatchList groups={groups} marks={data.marks} byTime={data.tab === 'bytime'} changed={changed} />
+    <PinnedMatchList
+      groups={groups}
+      folded={list.foldedList}
+      onFavourites={list.unfold}
+      marks={data.marks}
+      byTime={data.tab === 'bytime'}
+      changed={changed}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { buttonClass, LinkTabs } from '../../components/ui';
 import { gameOfPath } from '../../features/match-page/page.server';
 import { addDays } from '../../features/matches/days';
 import { DayPicker } from '../../features/matches/filters';
+import { type UnfoldedList, useUnfolded } from '../../features/matches/folded';
 import {
   EmptyMatches,
   MatchesError,
@@ -17,6 +18,7 @@ import {
 import { DataLinks, PredictionsView, TeamsView, teamsInAction } from '../../features/matches/list-views';
 import {
   dayQuery,
+  firstScreens,
   groupsOrFailure,
   listBasics,
   liveTopics,
@@ -106,6 +108,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     needsLogin: false,
     predictions: {},
     marks: null,
+    folded: [],
+    whole: null,
   };
   if (tab === 'data') return { ...page, ...nothing };
   if (favouritesOnly && !user) return { ...page, ...nothing, needsLogin: true };
@@ -120,9 +124,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { query, topics } =
     tab === 'live' ? { query: base, topics: liveTopics(base.gameIds) } : dayQuery(day, basics.zone, base);
   const listed = groupsOrFailure(context, query);
+  // The team and win-rate views are drawn from every match; a list of favourites is short.
+  const wholeView = favouritesOnly || tab === 'team' || tab === 'winRate';
   return {
     ...page,
     ...listed,
+    ...(wholeView ? { folded: [], whole: null } : firstScreens(context, listed.groups, query)),
     topics,
     needsLogin: false,
     marks,
@@ -180,7 +187,8 @@ function MatchCentre({ data }: { data: ListData }) {
   const login = () => updateSession({ showModel: true, modelState: 1 });
   const { tab, day, today, status } = data;
   const base = data.game ? `/match/${data.game.slug}` : '/match';
-  const live = useLiveGroups(data.groups, data.topics);
+  const list = useUnfolded(data.groups, data.folded, data.whole);
+  const live = useLiveGroups(list.groups, data.topics, list.folded);
 
   const menu = data.secondMenu.find((item) => item.key === data.menuKey);
   const menuItems = [
@@ -269,7 +277,7 @@ function MatchCentre({ data }: { data: ListData }) {
         )}
       </div>
       <ScoreAnnouncer matches={live.groups.flatMap((group) => group.matches)} changed={live.changed} />
-      <CentreList data={data} groups={live.groups} changed={live.changed} onLogin={login} />
+      <CentreList data={data} groups={live.groups} list={list} changed={live.changed} onLogin={login} />
     </div>
   );
 }
@@ -277,11 +285,13 @@ function MatchCentre({ data }: { data: ListData }) {
 function CentreList({
   data,
   groups,
+  list,
   changed,
   onLogin,
 }: {
   data: ListData;
   groups: ListData['groups'];
+  list: UnfoldedList;
   changed: ReadonlySet<number>;
   onLogin: () => void;
 }) {
@@ -312,7 +322,14 @@ function CentreList({
   const rows = data.favouritesOnly ? (
     <GroupedMatches groups={groups} changed={changed} showPeriods={showPeriods} />
   ) : (
-    <PinnedMatchList groups={groups} marks={data.marks} changed={changed} showPeriods={showPeriods} />
+    <PinnedMatchList
+      groups={groups}
+      folded={list.foldedList}
+      onFavourites={list.unfold}
+      marks={data.marks}
+      changed={changed}
+      showPeriods={showPeriods}
+    />
   );
   switch (data.tab) {
     case 'team':

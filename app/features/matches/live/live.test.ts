@@ -84,6 +84,16 @@ describe('the live view of a list', () => {
     expect(liveView(store, initial, ['live:202'], 10_000 + HIGHLIGHT_MS).changed.size).toBe(0);
     expect(liveView(store, initial, ['day:2026-11-22'], 10_500).matches).toHaveLength(2);
   });
+
+  it('leaves out a match that went live in a league the page keeps folded', () => {
+    const store = createLiveStore();
+    const initial = [summary(1)];
+    store.seed(initial);
+    store.apply([{ op: 'snap', m: summary(3) }], 10_000);
+    expect(liveView(store, initial, ['live'], 10_500).matches.map((match) => match.id)).toEqual([1, 3]);
+    const folded = new Set([3]);
+    expect(liveView(store, initial, ['live'], 10_500, folded).matches.map((match) => match.id)).toEqual([1]);
+  });
 });
 
 /** Sockets the connection opened, driven by the test. */

@@ -23,13 +23,17 @@ function useStatus(): ConnectionStatus {
   return useSyncExternalStore(listenStatus, currentStatus, () => 'connecting');
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
 /**
  * The page's matches kept live: `initial` in its order with every pushed change, plus matches that
- * went live meanwhile in a `live` or `live:{gameId}` topic, and the ids whose score just changed.
+ * went live meanwhile in a `live` or `live:{gameId}` topic (but those the page keeps `folded`), and
+ * the ids whose score just changed.
  */
 export function useLiveMatches(
   initial: MatchSummary[],
   topics: string[],
+  folded: ReadonlySet<number> = NONE,
 ): { matches: MatchSummary[]; changed: ReadonlySet<number>; status: ConnectionStatus } {
   const topicsKey = topics.join(' ');
   useEffect(() => liveConnection().store.seed(initial), [initial]);
@@ -41,8 +45,8 @@ export function useLiveMatches(
 
   const { matches, changed, nextExpiry } = useMemo(() => {
     if (version === null) return { matches: initial, changed: new Set<number>(), nextExpiry: null };
-    return liveView(liveConnection().store, initial, topicsKey.split(' '), now || Date.now());
-  }, [initial, topicsKey, version, now]);
+    return liveView(liveConnection().store, initial, topicsKey.split(' '), now || Date.now(), folded);
+  }, [initial, topicsKey, version, now, folded]);
 
   // Re-render when the oldest highlight runs out.
   useEffect(() => {
@@ -70,13 +74,14 @@ export function liveView(
   initial: readonly MatchSummary[],
   topics: readonly string[],
   now: number,
+  folded: ReadonlySet<number> = NONE,
 ): { matches: MatchSummary[]; changed: Set<number>; nextExpiry: number | null } {
   const newest = (match: MatchSummary) => {
     const held = store.get(match.id);
     return held && held.seq > match.seq ? held : match;
   };
   const matches = initial.map(newest);
-  const shown = new Set(matches.map((match) => match.id));
+  const shown = new Set([...matches.map((match) => match.id), ...folded]);
   const liveGames = topics.filter((topic) => topic.startsWith('live'));
   if (liveGames.length > 0) {
     const wanted = (match: MatchSummary) =>
