@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { devOutbox } from '../../db/schema/index';
 
@@ -17,9 +17,11 @@ export type Sender = (message: OutgoingMessage) => Promise<void>;
 
 /** Mail over SMTP, e.g. smtp://user:pass@mail.example:587. */
 export function smtpSender(url: string, from: string): Sender {
-  const transport = nodemailer.createTransport(url);
+  // Loaded with the first mail, not on every start: the library adds about 25 MB.
+  let transport: Promise<Transporter> | undefined;
   return async (message) => {
-    await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
   };
 }
 
