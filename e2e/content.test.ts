@@ -149,6 +149,36 @@ describe('news and video in headless Chromium', () => {
     await context.close();
   });
 
+  it('shows a signed-in fan their own like and comment on the video page every visitor shares, and counts each opening as a view', async () => {
+    const app = running.app;
+    const [video] = await javaResult<{ id: number; game: string }[]>(app, 'GET', '/hot/video/1');
+    if (!video) throw new Error('no demo video');
+    const detail = `/${video.game}/video${video.id}`;
+    const viewsBefore = (await javaResult<{ views: number }>(app, 'GET', detail)).views;
+    const account: Account = { uid: admin.user.uid, username: admin.user.username, token: admin.token };
+    const context = await newContext(running.browser, app, { account });
+    const page = await openIn(context, app, `/videos/${video.game}/${video.id}`);
+    // The page is the guest's; the browser asks for the visitor's own likes and rights.
+    await page.waitForLoadState('networkidle');
+    const like = page.getByRole('button', { name: '点赞' }).first();
+    const liked = (await like.getAttribute('aria-pressed')) !== 'true';
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe(String(liked));
+    const remark = `Nice save ${Date.now()}`;
+    await page.getByRole('textbox', { name: '你的评论' }).fill(remark);
+    await page.getByRole('button', { name: '发送' }).first().click();
+    await page.getByText(remark).waitFor();
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe(String(liked));
+    const own = page.locator('li', { hasText: remark }).first();
+    await own.getByRole('button', { name: '删除' }).waitFor();
+    // Two openings of the page, and the detail call that reads the count: three views.
+    const viewsAfter = (await javaResult<{ views: number }>(app, 'GET', detail)).views;
+    expect(viewsAfter - viewsBefore).toBe(3);
+    await context.close();
+  });
+
   it("lists an author's own posts in the user centre, one in review and one published", async () => {
     const app = running.app;
     const published = await publishedArticle(admin, '<p>Published report</p>');

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import type { LikeTarget } from '../../../modules/content/content.contract';
@@ -30,6 +30,8 @@ export function LikeButton({
   const api = useApi();
   const whenSignedIn = useSignedInAction();
   const [state, setState] = useState({ liked, likes });
+  // The page may learn the visitor's own like after it rendered (a page every visitor shares).
+  useEffect(() => setState({ liked, likes }), [liked, likes]);
   const toggle = useMutation({
     mutationFn: () => api.post<{ liked: boolean; likes: number }>('/content/like', { targetType, targetId }),
     onSuccess: setState,

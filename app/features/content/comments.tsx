@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMMENT_MAX_LENGTH,
@@ -11,7 +11,7 @@ import {
 } from '../../../modules/content/content.contract';
 import { mutedClass } from '../../components/ui';
 import { useApi } from '../../lib/api';
-import { useSignedInAction } from '../../lib/use-user';
+import { useSignedInAction, useUser } from '../../lib/use-user';
 import { LikeButton } from './actions';
 import { CommentText } from './comment-text';
 import { Ago } from './list-parts';
@@ -25,11 +25,14 @@ export function Comments({
   targetType,
   targetId,
   first,
+  sharedFirst = false,
   now,
 }: {
   targetType: CommentTarget;
   targetId: number;
   first: Page<CommentThread>;
+  /** `first` was read for no one, on a page every visitor shares. */
+  sharedFirst?: boolean;
   now: number;
 }) {
   const { t } = useTranslation('content');
@@ -51,6 +54,13 @@ export function Comments({
       setOrder(next.order);
     },
   });
+
+  // A first page read for no one has no one's likes or rights: a signed-in visitor's is asked for.
+  const signedIn = Boolean(useUser());
+  const { mutate } = load;
+  useEffect(() => {
+    if (sharedFirst && signedIn) mutate({ order: 'new', page: 1 });
+  }, [sharedFirst, signedIn, mutate]);
 
   const removed = (id: number) => {
     setThreads((list) =>

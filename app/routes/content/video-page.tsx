@@ -10,15 +10,21 @@ import { contentMeta } from '../../features/content/meta';
 import { ReportButton } from '../../features/content/report-button';
 import { VideoCard } from '../../features/content/video-card';
 import { VideoPlayer } from '../../features/content/video-player';
+import { useVisitorVideo } from '../../features/content/visitor-video';
+import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/video-page';
 
-/** /videos/{game}/{id}: the player, the video's details, related videos and comments. */
+export const handle = SHARED_PAGE;
+
+/**
+ * /videos/{game}/{id}: the player, the video's details, related videos and comments, the same for
+ * every visitor; the browser counts the view and fills in the visitor's likes (useVisitorVideo).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const game = requireGame(context, params.game);
   const { videos, comments } = context.services.content;
-  const video = await videos.get(idParam(params.id), context.user?.uid ?? null).catch(() => null);
+  const video = await videos.get(idParam(params.id), null).catch(() => null);
   if (!video || video.gameId !== game.gameId) throw data(null, { status: 404 });
-  await videos.view(video.id);
   const [related, first] = await Promise.all([
     videos.related(video, 8),
     comments.page({
@@ -27,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       order: 'new',
       pageIndex: 1,
       pageSize: COMMENT_PAGE_SIZE,
-      viewer: context.user,
+      viewer: null,
     }),
   ]);
   return {
@@ -63,7 +69,8 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('content');
-  const { game, video, related, comments, now } = loaderData;
+  const { game, related, comments, now } = loaderData;
+  const video = useVisitorVideo(game.slug, loaderData.video);
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
       <div className="flex min-w-0 flex-col gap-4">
@@ -87,7 +94,7 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
         <div className={cardClass}>
-          <Comments targetType="video" targetId={video.id} first={comments} now={now} />
+          <Comments targetType="video" targetId={video.id} first={comments} sharedFirst now={now} />
         </div>
       </div>
       <aside aria-labelledby="related-title" className={`${cardClass} self-start`}>
