@@ -56,7 +56,8 @@ const HISTORY_PER_EXPERT = 24;
 const ON_SALE_PER_EXPERT = 4;
 const PRICES = [0, 18, 28, 58];
 const HOUR = 3_600_000;
-const TOP_UP_MS = 60_000;
+// Often enough that a fresh start shows plans within seconds of the feed's first fill.
+const TOP_UP_MS = 10_000;
 
 /** A prediction for the demo, varied by the match id. */
 function demoPrediction(family: SportFamily, matchId: number): Prediction {
@@ -96,7 +97,7 @@ async function demoCover(env: Env, name: string, color: string, label: string): 
  * Keeps the demo experts' plans going on the embedded default (or with DEMO_DATA): approved
  * experts, a settled history on the simulator's finished matches (committed before kick-off, and
  * settled by the settlement job like any plan), and plans on sale on its upcoming matches. Runs
- * every minute on the leader, so the simulator's matches are there and new ones keep coming.
+ * every ten seconds on the leader, so the simulator's matches are there and new ones keep coming.
  */
 export function seedDemoExperts(services: { env: Env; log: Logger; database: Database; jobs: Jobs }) {
   const { env, log, jobs } = services;
