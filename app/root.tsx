@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   data,
   isRouteErrorResponse,
@@ -19,7 +18,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage, NetworkProblem } from './components/error-page';
 import { Shell } from './components/shell';
-import { pageI18n } from './i18n/i18n';
+import { pageTranslations, TranslationsProvider } from './i18n/translations';
 import { ApiProvider } from './lib/api';
 import { setUpInstallableApp } from './lib/installable-app';
 import { PreferencesProvider } from './lib/preferences';
@@ -128,12 +127,15 @@ const SYSTEM_THEME_SCRIPT =
 function Providers({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  const i18n = useMemo(() => pageI18n(locale, root?.resources ?? {}), [locale, root?.resources]);
+  const translations = useMemo(
+    () => pageTranslations(locale, root?.resources ?? {}),
+    [locale, root?.resources],
+  );
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
   );
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider value={translations}>
       <QueryClientProvider client={queryClient}>
         <ApiProvider>
           <SessionStateProvider>
@@ -141,7 +143,7 @@ function Providers({ children }: { children: ReactNode }) {
           </SessionStateProvider>
         </ApiProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslationsProvider>
   );
 }
 

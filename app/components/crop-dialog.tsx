@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState, type WheelEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translations';
 import { clampOffset, cropArea, displayScale, type Offset, type Size } from '../lib/crop';
 import { buttonClass, Dialog } from './ui';
 

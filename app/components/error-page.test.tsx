@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../lib/locales';
 import { createTranslator } from '../../platform/i18n';
-import { pageI18n } from '../i18n/i18n';
+import { pageTranslations, TranslationsProvider } from '../i18n/translations';
 import { ErrorPage, NetworkProblem } from './error-page';
 
 const translator = createTranslator();
@@ -19,9 +18,9 @@ function mount(locale: Locale, element: React.ReactElement) {
   const root = createRoot(container, { onCaughtError: () => {} });
   act(() =>
     root.render(
-      <I18nextProvider i18n={pageI18n(locale, resources)}>
+      <TranslationsProvider value={pageTranslations(locale, resources)}>
         <Stub />
-      </I18nextProvider>,
+      </TranslationsProvider>,
     ),
   );
   return { container, root };

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/translations';
 
 /** Status -> the catalogue message a person sees. */
 const MESSAGE_FOR_STATUS: Record<number, string> = {

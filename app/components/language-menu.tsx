@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { BCP47, LOCALE_NAMES, LOCALES, type Locale, localizePath } from '../../lib/locales';
+import { useTranslation } from '../i18n/translations';
 
 /** The list of languages, loaded when the language button is first pressed. */
 export function LanguageMenu({ locale, trigger }: { locale: Locale; trigger: ReactElement }) {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES } from '../../lib/locales';
+import { useTranslation } from '../i18n/translations';
 import { useLocale } from '../lib/use-locale';
 import { Icon } from './icon';
 import { LazyMenu } from './ui';

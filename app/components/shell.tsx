@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { ChannelAttribution } from '../features/channels';
 import { AccountMenu, LoginDialog } from '../features/login';
 import { SearchBox } from '../features/search/search-box';
 import { Tagged } from '../i18n/tagged';
+import { useTranslation } from '../i18n/translations';
 import { useNetworkState } from '../lib/api';
 import { useRootData } from '../lib/root-data';
 import { useUser } from '../lib/use-user';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translations';
 import { useToasts } from '../lib/api';
 
 /** Failure toasts of the API client, announced to screen readers. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../platform/i18n';
-import { pageI18n } from './i18n';
+import { pageTranslations } from './translations';
 
 const translator = createTranslator();
 
@@ -8,11 +8,13 @@ describe('nouns after a count take the plural form of the count', () => {
   it('on the server and in pages alike', () => {
     expect(translator.t('en_US', 'squads:library.results', { count: 1 })).toBe('1 team');
     expect(translator.t('en_US', 'squads:library.results', { count: 12 })).toBe('12 teams');
-    const page = pageI18n('en_US', translator.resources('en_US', ['match', 'leagues']));
-    expect(page.t('match:table.wonByWickets', { team: 'Harbour City', count: 1 })).toBe(
+    const page = pageTranslations('en_US', translator.resources('en_US', ['match', 'leagues'])).fixed(
+      'common',
+    );
+    expect(page('match:table.wonByWickets', { team: 'Harbour City', count: 1 })).toBe(
       'Harbour City won by 1 wicket',
     );
-    expect(page.t('leagues:library.results', { count: 0 })).toBe('0 competitions');
+    expect(page('leagues:library.results', { count: 0 })).toBe('0 competitions');
   });
 
   it('in languages with more forms or none, whose codes need not be language tags', () => {

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { useLocale } from '../lib/use-locale';
-import { type PageResources, pageI18n } from './i18n';
+import type { Namespaces } from '../../lib/translate';
+import { pageTranslations, TranslationsProvider, useTranslation } from './translations';
 
-const merged = new WeakMap<PageResources, WeakMap<PageResources, PageResources>>();
+const merged = new WeakMap<Namespaces, WeakMap<Namespaces, Namespaces>>();
 
-/** One object per pair, so pageI18n keeps one i18next instance per language on the server. */
-function merge(page: PageResources, route: PageResources): PageResources {
+/** One object per pair, so pageTranslations keeps one per language on the server. */
+function merge(page: Namespaces, route: Namespaces): Namespaces {
   let byRoute = merged.get(page);
   if (!byRoute) {
     byRoute = new WeakMap();
@@ -22,20 +21,16 @@ function merge(page: PageResources, route: PageResources): PageResources {
 
 /**
  * Gives a section of the site the namespaces its loader sent (e.g. "user", "admin"), beside those
- * of the providers around it (the root's, and a layout's for a page inside it). A separate
- * instance rather than addResourceBundle: on the server the page instance holds the root loader's
+ * of the providers around it (the root's, and a layout's for a page inside it). The section's own
+ * translations rather than adding to the page's: on the server those hold the root loader's
  * shared resources object, and adding to it would ship the section's texts on every page.
  */
-export function RouteTranslations({
-  resources,
-  children,
-}: {
-  resources: PageResources;
-  children: ReactNode;
-}) {
-  const locale = useLocale();
-  // The instance around holds the resources object it was made from, so merges stay memoised.
-  const around = (useTranslation().i18n.options.resources?.[locale] ?? {}) as PageResources;
-  const i18n = pageI18n(locale, merge(around, resources));
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+export function RouteTranslations({ resources, children }: { resources: Namespaces; children: ReactNode }) {
+  const around = useTranslation().i18n;
+  // The translations around hold the object they were made from, so merges stay memoised.
+  return (
+    <TranslationsProvider value={pageTranslations(around.language, merge(around.texts, resources))}>
+      {children}
+    </TranslationsProvider>
+  );
 }

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isLocale } from '../../lib/locales';
+import { useTranslation } from '../i18n/translations';
 import { type ApiClient, createApiClient, endBrowserSession } from './api-client';
 
 interface Toast {

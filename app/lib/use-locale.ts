@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '../../lib/locales';
+import { useTranslation } from '../i18n/translations';
 
 /** The current page language. */
 export function useLocale(): Locale {

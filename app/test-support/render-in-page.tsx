@@ -1,10 +1,9 @@
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import type { Locale } from '../../lib/locales';
 import { createTranslator } from '../../platform/i18n';
-import { pageI18n } from '../i18n/i18n';
+import { pageTranslations, TranslationsProvider } from '../i18n/translations';
 
 const translator = createTranslator();
 
@@ -22,9 +21,9 @@ export function renderInPage(
   const container = document.createElement('div');
   act(() =>
     createRoot(container).render(
-      <I18nextProvider i18n={pageI18n(locale, resources)}>
+      <TranslationsProvider value={pageTranslations(locale, resources)}>
         <Stub />
-      </I18nextProvider>,
+      </TranslationsProvider>,
     ),
   );
   return container;

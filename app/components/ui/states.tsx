@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translations';
 import { Icon } from '../icon';
 import { buttonClass } from './button';
 

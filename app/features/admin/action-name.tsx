@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translations';
 
 /** An audit log action in words; an action without a translation shows its name. */
 export function ActionName({ action, details }: { action: string; details: Record<string, unknown> }) {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { smallButtonClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { ApiFailure } from '../../lib/api-client';
 
 /** A value the confirmed change needs, asked for above the reason (required). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScrollBox, Skeleton } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 
 /** A table that scrolls sideways inside its box on narrow screens, never the page. */
 function TableBox({ label, children }: { label: string; children: ReactNode }) {

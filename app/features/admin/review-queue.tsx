@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { Card, ErrorState, LinkTabs, Skeleton, smallButtonClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { ConfirmDialog, type DecisionInput } from './confirm-dialog';
 
 /**

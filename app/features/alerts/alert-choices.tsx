@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ALERT_EVENTS,
   ALERT_PATHS,
   type AlertChoice,
   type AlertTarget,
 } from '../../../modules/alerts/alerts.contract';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 
 /**

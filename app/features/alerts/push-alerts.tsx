@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ALERT_PATHS } from '../../../modules/alerts/alerts.contract';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
 import { NotificationPermissionButton } from '../matches/reservation-alerts';

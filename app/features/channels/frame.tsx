@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, isRouteErrorResponse, NavLink, useRouteError, useSearchParams } from 'react-router';
 import { CHANNEL_RANGES, type ExportView } from '../../../modules/channels/channels-constants.contract';
 import { ErrorPage } from '../../components/error-page';
@@ -15,6 +14,7 @@ import {
   ScrollBox,
   smallButtonClass,
 } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useLocale } from '../../lib/use-locale';
 import { useSessionState } from '../../state/session-state';
 import { markLoginFromChannel } from './login-from-channel';

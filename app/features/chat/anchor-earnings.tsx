@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EARNING_DAYS } from '../../../modules/chat/chat.contract';
 import { Card, mutedClass, smallButtonClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 
 type Day = { date: string; diamonds: number; gifts: number };

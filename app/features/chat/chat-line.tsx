@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Badge } from '../../../modules/chat/chat.contract';
+import { useTranslation } from '../../i18n/translations';
 import { CommentText } from '../content/comment-text';
 import type { Shown } from './chat-state';
 

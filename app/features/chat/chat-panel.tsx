@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_TEXT } from '../../../modules/chat/chat.contract';
 import { buttonClass, inputClass, mutedClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { ApiFailure } from '../../lib/api-client';
 import { useSignedInAction } from '../../lib/use-user';

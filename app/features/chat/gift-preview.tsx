@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Gift } from '../../../modules/chat/chat.contract';
 import { Card, mutedClass, smallButtonClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { type GiftAnimation, GiftOverlay } from './gift-overlay';
 
 /** One gift of the catalogue with its animation, played in place (the /svga page). */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MUTE_MINUTES } from '../../../modules/chat/chat.contract';
 import { Card, inputClass, mutedClass, smallButtonClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 
 interface Moderators {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import type { LikeTarget } from '../../../modules/content/content.contract';
 import { Icon } from '../../components/icon';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
 import { useSignedInAction } from '../../lib/use-user';

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   COMMENT_MAX_LENGTH,
   type Comment,
@@ -10,6 +9,7 @@ import {
   type Page,
 } from '../../../modules/content/content.contract';
 import { mutedClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useSignedInAction, useUser } from '../../lib/use-user';
 import { LikeButton } from './actions';

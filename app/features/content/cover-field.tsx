@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { buttonClass, FormStatus, inputClass, labelClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { ImagePickButton, useImageUpload } from './image-upload';
 
 /** A cover picture field: an address typed in, or a picture uploaded, with a preview. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
+import { useTranslation } from '../../i18n/translations';
 import { useLocale } from '../../lib/use-locale';
 
 /** "3 hours ago" against the server's clock of the page, so server and browser render the same. */

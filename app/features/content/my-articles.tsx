@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../../../modules/content/content.contract';
 import { mutedClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { Counts } from './list-parts';
 
 /** An author's own articles with their review state: a link to each and, for creators, to edit it. */

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type LikeTarget,
   REPORT_REASONS,
@@ -10,6 +9,7 @@ import {
 } from '../../../modules/content/content.contract';
 import { Icon } from '../../components/icon';
 import { buttonClass, FormStatus, failureMessage } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useSignedInAction } from '../../lib/use-user';
 import { actionClass } from './actions';

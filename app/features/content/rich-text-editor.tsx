@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type DragEvent, type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
+import { useTranslation } from '../../i18n/translations';
 import { ImagePickButton, useImageUpload } from './image-upload';
 
 /**

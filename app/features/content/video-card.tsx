@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Video } from '../../../modules/content/content.contract';
 import { mutedClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { Counts } from './list-parts';
 
 /** 1:05 for 65 seconds. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isHls } from '../../../modules/content/content.contract';
+import { useTranslation } from '../../i18n/translations';
 
 /**
  * Plays an MP4 natively, and an HLS playlist natively where the browser can (Safari) or with

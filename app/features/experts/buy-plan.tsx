@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import {
   EXPERT_PATHS,
@@ -9,6 +8,7 @@ import {
   type PlanPurchaseResult,
 } from '../../../modules/experts/experts.contract';
 import { buttonClass, Dialog, FormStatus, failureMessage } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useSignedInAction } from '../../lib/use-user';
 import { RechargeDialog } from '../wallet/recharge-dialog';

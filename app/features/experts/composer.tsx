@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -29,6 +28,7 @@ import {
   labelClass,
   smallButtonClass,
 } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { ApiFailure } from '../../lib/api-client';
 import { uploadFile } from '../../lib/upload';

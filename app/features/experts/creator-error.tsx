@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ErrorPage, PageTitle } from '../../components/error-page';
 import { buttonClass, cardClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useSessionState } from '../../state/session-state';
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../i18n/translations';
 
 /**
  * The creator centre's views; an account that is not an expert yet sees only the application. A

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type {
   ExpertCard,
@@ -9,6 +8,7 @@ import type {
   Settlement,
 } from '../../../modules/experts/experts.contract';
 import { DateTime, EmptyState, mutedClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { UserAvatar } from '../user/user-avatar';
 import { signClass, useStatFormat } from './format';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { MonthlyReturn } from '../../../modules/experts/experts.contract';
 import { ScrollBox } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { signClass, useStatFormat } from './format';
 
 /** Returns month by month: plans, hit rate, units won and ROI. */

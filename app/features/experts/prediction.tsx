@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Market, PlanMatch, Prediction } from '../../../modules/experts/experts.contract';
 import { mutedClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 
 /** A pick in words: the team's name for home and away, else the word (draw, over, yes...). */
 export function usePickLabel() {

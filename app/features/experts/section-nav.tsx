@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LinkTabs } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 
 const VIEWS = [
   { key: 'home', to: '/expert', label: 'title' },

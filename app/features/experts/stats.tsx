@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ExpertStats } from '../../../modules/experts/experts.contract';
 import { mutedClass, ScrollBox } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { signClass, useStatFormat } from './format';
 
 /** An expert's record: hit rate overall and over every history window, streaks, plans and ROI. */

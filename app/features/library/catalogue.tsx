@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { cardClass, LinkTabs, mutedClass, Pager } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { EmptyMatches } from '../matches';
 
 /** The parts the library's catalogues share: leagues, teams and players by game, by name, a page at a time. */

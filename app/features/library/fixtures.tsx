@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
+import type { TFunction } from '../../../lib/translate';
 import type { BracketView, Fixture } from '../../../modules/library';
 import { cardClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useLocale } from '../../lib/use-locale';
 import { timeFormat, usePageTime } from '../matches';
 import { TeamName } from './standings-table';

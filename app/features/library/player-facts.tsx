@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translations';
 
 /** Whole years from `birthDate` (YYYY-MM-DD) to `now`, as birthdays count them (UTC). */
 export function ageOn(birthDate: string, now: number): number {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translate';
 
 /**
  * Squad positions in the order a squad list reads, across sports: goal to attack in football,

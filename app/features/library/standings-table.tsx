@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TFunction } from '../../../lib/translate';
 import type { FormLetter, GroupTable, TeamBadge, Zone } from '../../../modules/library';
 import { cardClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 
 /** What ranks a table first: points (most sports), winning percentage (US sports), series (esports). */
 export type Ranking = 'points' | 'win_pct' | 'wins' | 'head_to_head' | 'difference' | 'scored';

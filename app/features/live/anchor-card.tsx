@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type {
   AnchorCard as Anchor,
@@ -9,6 +8,7 @@ import type {
   ScheduleEntry,
 } from '../../../modules/live/live.contract';
 import { cardClass, mutedClass, smallButtonClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useSignedInAction } from '../../lib/use-user';
 import { MatchRow } from '../matches';

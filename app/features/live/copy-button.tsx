@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { smallButtonClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 
 /** Copies a text to the clipboard and says 'copied' for a moment. */
 export function CopyButton({ text, label }: { text: string; label: string }) {

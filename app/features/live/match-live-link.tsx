@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MatchLive } from '../../../modules/live/live.contract';
 import type { MatchSummary } from '../../../modules/matches/matches.contract';
+import { useTranslation } from '../../i18n/translations';
 import { roomPath } from './room-card';
 import { useLiveCall } from './use-live-call';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../lib/paging';
 import type { MatchSummary } from '../../../modules/matches/matches.contract';
 import { buttonClass, Dialog, EmptyState, ErrorState, Skeleton } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { MatchRow } from '../matches';
 import { useLiveCall } from './use-live-call';
 

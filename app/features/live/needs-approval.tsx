@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass, EmptyState } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 
 /** An anchor centre view the caller may not use yet: only approved anchors may; the way is the application. */
 export function NeedsApproval() {

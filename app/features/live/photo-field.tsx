@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureMessage, labelClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { uploadFile } from '../../lib/upload';
 import { useLocale } from '../../lib/use-locale';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RoomLine } from '../../../modules/live/live.contract';
 import { FLV_PLAYER_CONFIG, HLS_PLAYER_CONFIG } from '../../components/live/player-config';
+import { useTranslation } from '../../i18n/translations';
 
 interface Quality {
   /** hls.js level index; -1 is automatic. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Page } from '../../../lib/paging';
 import { type LiveRecord, RECORD_PAGE_SIZE } from '../../../modules/live/live.contract';
@@ -11,6 +10,7 @@ import {
   ScrollBox,
   Skeleton,
 } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useLiveCall } from './use-live-call';
 
 const duration = (seconds: number) => {

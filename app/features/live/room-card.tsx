@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoomCard as Room } from '../../../modules/live/live.contract';
 import { EmptyState, ErrorState, Skeleton } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 
 /** The room's path: a custom-tag room lives under /customLive. */
 export const roomPath = (room: Pick<Room, 'roomId' | 'customTag' | 'matchId'>) =>

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Page } from '../../../lib/paging';
 import { ROOM_PAGE_SIZE, type RoomCard } from '../../../modules/live/live.contract';
 import { LinkTabs, Pager, pageInQuery } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { RoomGrid } from './room-card';
 import { useLiveCall } from './use-live-call';
 

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   type AnchorProfile,
@@ -19,6 +18,7 @@ import {
   mutedClass,
   Skeleton,
 } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useSignedInAction, useUser } from '../../lib/use-user';
 import { useSessionState } from '../../state/session-state';

@@ -1,6 +1,6 @@
 import { type ComponentProps, lazy, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyMenu } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { readUserCookie } from '../../lib/session';
 import { useUser } from '../../lib/use-user';
 import { useSessionState } from '../../state/session-state';

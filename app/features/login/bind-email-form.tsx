@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { codeRule, emailRule } from '../../../modules/accounts/accounts.contract';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { CodeField, DialogHeader, Form, Message, SubmitButton, TextField } from './fields';
 import { useLogIn, useStatus } from './flow';

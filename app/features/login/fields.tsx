@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type InputHTMLAttributes, type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { Tagged } from '../../i18n/tagged';
+import { useTranslation } from '../../i18n/translations';
 import { type CountryItem, useCountries } from './countries';
 import { useStatus } from './flow';
 import { useCountdown } from './use-countdown';

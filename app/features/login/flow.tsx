@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
 import type { z } from 'zod';
 import type { LoginResult, SignInOptions, SignInProvider } from '../../../modules/accounts/accounts.contract';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { ApiFailure, NetworkFailure } from '../../lib/api-client';
 import { closeChannelTab, openChannelTabIfAsked, showChannelPage } from '../channels';

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { MESSAGES } from '../../../lib/messages';
 import type { LoginResult } from '../../../modules/accounts/accounts.contract';
 import { Icon } from '../../components/icon';
+import { useTranslation } from '../../i18n/translations';
 import { ApiFailure } from '../../lib/api-client';
 import { useRootData } from '../../lib/root-data';
 import { saveUser } from '../../lib/session';

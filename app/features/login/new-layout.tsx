@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translations';
 import { AccountForm } from './account-form';
 import { DialogHeader, Message } from './fields';
 import { useLoginFlow, useStatus } from './flow';

@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { codeRule, passwordRule } from '../../../modules/accounts/accounts.contract';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useSessionState } from '../../state/session-state';
 import { withPromotionChannel } from '../channels';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type LoginResult, passwordRule, usernameRule } from '../../../modules/accounts/accounts.contract';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { DialogHeader, Form, Message, PasswordField, SubmitButton, TextField } from './fields';
 import { useLoginFlow, useStatus } from './flow';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { SignInProvider } from '../../../modules/accounts/accounts.contract';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { BrandMark } from './brand-marks';
 import { useLoginFlow, useStatus } from './flow';

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 

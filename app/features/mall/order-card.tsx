@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { OrderView } from '../../../modules/mall/mall.contract';
 import { cardClass, DateTime, smallButtonClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { Coins, OrderStatusBadge, useGrantText } from './parts';
 

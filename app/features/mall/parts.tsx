@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GoodsSummary, OrderStatus, Shipping } from '../../../modules/mall/mall.contract';
 import { Icon } from '../../components/icon';
 import { cardClass, type FieldError, inputClass, labelClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useMoney } from '../wallet/format';
 
 /** A price or an amount in coins, always with its currency. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { PrizeView } from '../../../modules/mall/mall.contract';
+import { useTranslation } from '../../i18n/translations';
 
 /** A prize in words: the goods' name, so many coins or so many VIP days. */
 export function PrizeName({ prize }: { prize: PrizeView }) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MatchDetail, MatchSummary } from '../../../modules/matches/matches.contract';
+import { useTranslation } from '../../i18n/translations';
 import {
   ConnectionState,
   type ConnectionStatus,

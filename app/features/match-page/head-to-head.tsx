@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MatchDetail, MatchSummary } from '../../../modules/matches/matches.contract';
 import type { Side } from '../../../modules/sports';
+import { useTranslation } from '../../i18n/translations';
 import { EmptyNote } from './section';
 import { MatchTime, SHORT_DATE } from './time';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { BCP47 } from '../../../lib/locales';
 import type { MatchDetail, MatchSummary, PlayerRating } from '../../../modules/matches/matches.contract';
 import type { Side } from '../../../modules/sports';
+import { useTranslation } from '../../i18n/translations';
 import { useLocale } from '../../lib/use-locale';
 import { EmptyNote } from './section';
 import { MatchTime, SHORT_DATE } from './time';

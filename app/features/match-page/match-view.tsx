@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { textDirection } from '../../../lib/locales';
 import type { MatchDetail } from '../../../modules/matches/matches.contract';
+import { useTranslation } from '../../i18n/translations';
 import { useLocale } from '../../lib/use-locale';
 import { MatchLiveLink } from '../live/match-live-link';
 import { useLiveMatch } from '../matches';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translations';
 import 'uplot/dist/uPlot.min.css';
 import type { MatchSummary, Momentum } from '../../../modules/matches/matches.contract';
 import type { Side } from '../../../modules/sports';

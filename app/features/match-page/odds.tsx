@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/translate';
 import type { MatchExtras } from '../../../modules/matches/matches.contract';
 import { ScrollBox } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { EmptyNote } from './section';
 
 type Odds = NonNullable<MatchExtras['odds']>;

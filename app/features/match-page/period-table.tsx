@@ -1,6 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/translate';
 import type { MatchSummary } from '../../../modules/matches/matches.contract';
 import type {
   BaseballState,
@@ -20,6 +19,7 @@ import type {
 } from '../../../modules/sports';
 import { gamePointLabels } from '../../../modules/sports';
 import { ScrollBox } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { periodHeading, periodName } from './periods';
 
 /**

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translate';
 
 /**
  * The name of a period code of the contract (H1, Q3, OT1, T5/B5, INN2, SO1, S2, G3, F4, M1...),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 
 /** A white block of the match page with its heading. */
 export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
+import type { TFunction } from '../../../lib/translate';
 import type { MatchSummary } from '../../../modules/matches/matches.contract';
 import { pageMeta, rootMetaData } from '../../lib/seo';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { MatchExtras } from '../../../modules/matches/matches.contract';
 import { Skeleton } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { EmptyNote } from './section';
 import { useBcp47 } from './time';
 

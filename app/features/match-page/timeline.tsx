@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/translate';
 import type { IncidentView, MatchSummary } from '../../../modules/matches/matches.contract';
+import { useTranslation } from '../../i18n/translations';
 import { periodName } from './periods';
 
 /** Incidents that mark the match's course rather than one side: shown across the middle. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useLocale } from '../../lib/use-locale';
 
 /** Downloads matches as a calendar file (.ics) in the page's language: a team's fixtures or the user's reservations. */

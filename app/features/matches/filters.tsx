@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { GameEntry } from '../../../modules/catalog';
 import { Icon } from '../../components/icon';
 import { LazyMenu, LinkTabs } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { usePreferences } from '../../lib/preferences';
 import { addDays, WINDOW_DAYS } from './days';
 import { type GameChoice, type GameKind, withParams } from './params';

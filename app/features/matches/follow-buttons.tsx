@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FollowMarks } from '../../../modules/matches/follows.contract';
 import type { MatchSummary } from '../../../modules/matches/matches.contract';
 import { Icon } from '../../components/icon';
+import { useTranslation } from '../../i18n/translations';
 import { useApi, useToasts } from '../../lib/api';
 import { useSignedInAction, useUser } from '../../lib/use-user';
 

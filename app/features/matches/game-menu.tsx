@@ -1,8 +1,8 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GameEntry } from '../../../modules/catalog';
 import { Icon } from '../../components/icon';
+import { useTranslation } from '../../i18n/translations';
 
 /** The multi-select of games, loaded when its button is first pressed; it stays open while ticking. */
 export function GameMenu({

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Icon } from '../../components/icon';
 import { buttonClass, Skeleton } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { withParams } from './params';
 
 const panelClass =

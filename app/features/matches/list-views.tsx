@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameEntry } from '../../../modules/catalog';
 import type { MatchExtras, MatchSummary, TeamRef } from '../../../modules/matches/matches.contract';
 import { buttonClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { MatchStatus, TeamLogo } from './match-row';
 
 const boxClass = 'overflow-hidden rounded-xl bg-white shadow-sm dark:bg-zinc-900';

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FollowMarks } from '../../../modules/matches/follows.contract';
 import type { LeagueGroup, LeagueRef, MatchSummary } from '../../../modules/matches/matches.contract';
 import { Icon } from '../../components/icon';
+import { useTranslation } from '../../i18n/translations';
 import { FavouriteButton, FollowButtons, STAR, useFollowMarks } from './follow-buttons';
 import { MatchRow } from './match-row';
 

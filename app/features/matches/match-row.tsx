@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TFunction } from '../../../lib/translate';
 import type { MatchSummary, TeamRef } from '../../../modules/matches/matches.contract';
 import { Icon } from '../../components/icon';
+import { useTranslation } from '../../i18n/translations';
 import { liveClockText } from './clock';
 import { ShowScoreButton, useScoreShown } from './spoiler';
 import { KickOff, usePageTime } from './time';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Reservation, ReservationPage } from '../../../modules/matches/follows.contract';
 import type { MatchSummary } from '../../../modules/matches/matches.contract';
+import { useTranslation } from '../../i18n/translations';
 import { useApi, useToasts } from '../../lib/api';
 import { RESERVATIONS_KEY } from './follow-buttons';
 import { useLiveMatches } from './live';

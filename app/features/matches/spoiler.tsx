@@ -1,5 +1,5 @@
 import { type MouseEvent, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translations';
 import { usePreferences } from '../../lib/preferences';
 
 /** Matches whose score the visitor tapped to see: they stay shown for the rest of the visit. */

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
-import type { PageResources } from '../../i18n/i18n';
+import type { Namespaces } from '../../../lib/translate';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useLocale } from '../../lib/use-locale';
 import { saveZone } from './days';
@@ -81,7 +81,7 @@ export function ScoresPage({
   now,
   children,
 }: {
-  resources: PageResources;
+  resources: Namespaces;
   zone: string;
   now: number;
   children: ReactNode;

@@ -1,9 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Suggestion } from '../../../modules/search/search.contract';
 import { SEARCH_PATHS } from '../../../modules/search/search-constants.contract';
 import { Icon } from '../../components/icon';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Highlighted } from './highlight';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { AVATAR_MAX_BYTES } from '../../../modules/users/users.contract';
 import { CropDialog } from '../../components/crop-dialog';
 import { buttonClass, FormStatus, failureMessage, hintClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { ApiFailure } from '../../lib/api-client';
 import { readUserCookie, saveUser } from '../../lib/session';
 import { uploadFile } from '../../lib/upload';

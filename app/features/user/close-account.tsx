@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BCP47 } from '../../../lib/locales';
 import { buttonClass, Dialog, FormStatus, failureMessage, inputClass, labelClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';

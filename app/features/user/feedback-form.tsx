@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX, FEEDBACK_MIN } from '../../../modules/users/users.contract';
 import {
   buttonClass,
@@ -10,6 +9,7 @@ import {
   inputClass,
   labelClass,
 } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 
 /** Feedback to the team (`POST /user/feedback`), with a contact if the user wants an answer. */

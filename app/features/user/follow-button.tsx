@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useSignedInAction } from '../../lib/use-user';
 

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
 import {
@@ -10,6 +9,7 @@ import {
   type FollowPage,
 } from '../../../modules/users/users.contract';
 import { buttonClass, EmptyState, ErrorState, formatDay, Skeleton } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
 import { FollowButton } from './follow-button';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { buttonClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useSessionState } from '../../state/session-state';
 
 /** What a guest sees on an own page of the user centre: an invitation to log in, not an error. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GameEntry } from '../../../modules/catalog';
 import type { Preferences } from '../../../modules/users/preferences.contract';
 import { buttonClass, FormStatus, failureMessage, hintClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { PREFERENCES_KEY } from '../../lib/preferences';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translations';
 import { UserAvatar } from './user-avatar';
 
 /** A user's head card: avatar, name, level, id and signature, with the page's own actions. */

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { type UserInfo, usernameRule } from '../../../modules/accounts/accounts.contract';
 import { SIGNATURE_MAX } from '../../../modules/users/users.contract';
@@ -12,6 +11,7 @@ import {
   inputClass,
   labelClass,
 } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { readUserCookie, saveUser } from '../../lib/session';
 

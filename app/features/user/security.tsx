@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { passwordRule } from '../../../modules/accounts/accounts.contract';
 import type { SecuritySummary } from '../../../modules/users/users.contract';
@@ -13,6 +12,7 @@ import {
   inputClass,
   labelClass,
 } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 import { SendCodeButton } from './send-code-button';

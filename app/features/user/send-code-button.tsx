@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 
 /** Spec point 4: after a send, the button counts down 60 seconds and stays disabled until 0. */
 const COUNTDOWN_SECONDS = 60;

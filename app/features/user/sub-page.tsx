@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { Skeleton } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 
 /** A sub-page's title; on a phone, with the way back to the list of sub-pages. */
 export function UserPageHeader({ title, description }: { title: string; description?: string }) {

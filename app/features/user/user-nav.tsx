@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
+import { useTranslation } from '../../i18n/translations';
 
 /**
  * The sub-views of /userInfo that exist so far.

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { isSvip, isVip, type Membership } from '../../../platform/roles';
+import { useTranslation } from '../../i18n/translations';
 
 /** The user's level and, while it lasts, the VIP or SVIP badge. */
 export function WalletBadges({ level, membership }: { level: number; membership: Membership }) {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   COINS_PER_RMB,
   fenToUsdCents,
@@ -10,6 +9,7 @@ import {
   type PaymentStart,
 } from '../../../modules/wallet/wallet.contract';
 import { buttonClass, Dialog } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { Choices } from './choices';
 import { useMoney } from './format';

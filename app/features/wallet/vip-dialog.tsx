@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PACKAGE_MONTHS, TIERS, type Tier } from '../../../modules/wallet/wallet.contract';
 import { buttonClass, Dialog } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { Choices } from './choices';
 import { useMoney } from './format';

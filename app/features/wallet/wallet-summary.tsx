@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClass, Card } from '../../components/ui';
+import { useTranslation } from '../../i18n/translations';
 import { WalletBadges } from './badges';
 import { useMoney } from './format';
 import { RechargeDialog } from './recharge-dialog';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Page } from '../../../lib/paging';
 import type { ApplicationForReview, ReviewAction } from '../../../modules/live/live.contract';
@@ -9,6 +8,7 @@ import { adminMeta } from '../../features/admin/meta';
 import { type Decision, ReviewQueue, useApproveOrReject } from '../../features/admin/review-queue';
 import { useLiveCall } from '../../features/live/use-live-call';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/anchors';
 

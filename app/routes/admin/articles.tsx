@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../platform/roles';
@@ -7,6 +6,7 @@ import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
 import { ReviewQueue, useApproveOrReject } from '../../features/admin/review-queue';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/articles';
 

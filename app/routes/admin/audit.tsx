@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { requirePageRole } from '../../../platform/roles';
 import {
@@ -15,6 +14,7 @@ import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { ListTable, td } from '../../features/admin/list-table';
 import { adminMeta } from '../../features/admin/meta';
 import { pageParam } from '../../features/admin/params';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/audit';
 
 const PAGE_SIZE = 30;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { AdminChannel } from '../../../modules/channels/channels.contract';
 import { CHANNEL_PATHS } from '../../../modules/channels/channels-constants.contract';
@@ -16,6 +15,7 @@ import {
 import { adminMeta } from '../../features/admin/meta';
 import { DataTable } from '../../features/channels/frame';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/channels';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { ExpertApplicationRow } from '../../../modules/experts/experts.contract';
 import { EXPERT_PATHS } from '../../../modules/experts/experts.contract';
 import { requirePageRole } from '../../../platform/roles';
@@ -9,6 +8,7 @@ import { ReviewQueue, useApproveOrReject } from '../../features/admin/review-que
 import { expertsResources } from '../../features/experts/loaders.server';
 import { expertQueries } from '../../features/experts/queries.server';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/expert-applications';
 

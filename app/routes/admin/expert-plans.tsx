@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AdminPlanRow, EXPERT_PATHS } from '../../../modules/experts/experts.contract';
 import { requirePageRole } from '../../../platform/roles';
@@ -11,6 +10,7 @@ import { expertsResources } from '../../features/experts/loaders.server';
 import { PredictionText } from '../../features/experts/prediction';
 import { expertQueries } from '../../features/experts/queries.server';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/expert-plans';
 

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { Gift } from '../../../modules/chat/chat.contract';
 import { requirePageRole } from '../../../platform/roles';
@@ -17,6 +16,7 @@ import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
 import { type GiftAnimation, GiftOverlay } from '../../features/chat/index';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { uploadFile } from '../../lib/upload';
 import { useLocale } from '../../lib/use-locale';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
 import type { QueueKey } from '../../../modules/admin';
@@ -6,6 +5,7 @@ import { requirePageRole } from '../../../platform/roles';
 import { Card } from '../../components/ui';
 import { adminMeta } from '../../features/admin/meta';
 import { ADMIN_SECTIONS } from '../../features/admin/sections';
+import { useTranslation } from '../../i18n/translations';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/home';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { requirePageRole } from '../../../platform/roles';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { ADMIN_SECTIONS } from '../../features/admin/sections';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/layout';
 
 /** The admin console's frame: administrators only; every page under it checks again in its own loader. */

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { type BoxView, PRIZE_KINDS, type PrizeKind } from '../../../modules/mall/mall.contract';
 import { requirePageRole } from '../../../platform/roles';
@@ -9,6 +8,7 @@ import { adminMeta } from '../../features/admin/meta';
 import { Coins } from '../../features/mall/parts';
 import { PrizeName } from '../../features/mall/prize';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/mall-boxes';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { GOODS_CATEGORIES, type GoodsCategory, type GoodsDetails } from '../../../modules/mall/mall.contract';
 import { requirePageRole } from '../../../platform/roles';
@@ -16,6 +15,7 @@ import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
 import { Coins } from '../../features/mall/parts';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { uploadFile } from '../../lib/upload';
 import { useLocale } from '../../lib/use-locale';

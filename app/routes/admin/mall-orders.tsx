@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { type AdminOrderView, ORDER_STATUSES, type OrderStatus } from '../../../modules/mall/mall.contract';
 import { requirePageRole } from '../../../platform/roles';
 import { DateTime } from '../../components/ui';
@@ -7,6 +6,7 @@ import { adminMeta } from '../../features/admin/meta';
 import { type Decision, ReviewQueue } from '../../features/admin/review-queue';
 import { Coins, OrderStatusBadge } from '../../features/mall/parts';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/mall-orders';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type MembershipPrices, PACKAGE_MONTHS, TIERS } from '../../../modules/wallet/wallet.contract';
 import { requirePageRole } from '../../../platform/roles';
 import { buttonClass, FormStatus, inputClass } from '../../components/ui';
 import { adminMeta } from '../../features/admin/meta';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/memberships';
 

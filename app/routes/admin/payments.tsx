@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BCP47 } from '../../../lib/locales';
 import type { PaymentOrderView } from '../../../modules/wallet/wallet.contract';
 import { requirePageRole } from '../../../platform/roles';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '../../features/admin/confirm-dialog';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { ListTable, td } from '../../features/admin/list-table';
 import { adminMeta } from '../../features/admin/meta';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/payments';

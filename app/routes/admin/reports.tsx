@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
   type ReportAction,
@@ -12,6 +11,7 @@ import { adminMeta } from '../../features/admin/meta';
 import { type Decision, ReviewQueue } from '../../features/admin/review-queue';
 import { pageParam } from '../../features/content/loaders.server';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/reports';
 

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, LOCALES } from '../../../lib/locales';
 import type { LiveLinkSettings } from '../../../modules/live/index';
 import type { EditableProjectConfig } from '../../../modules/system';
@@ -7,6 +6,7 @@ import { requirePageRole } from '../../../platform/roles';
 import { buttonClass, Card, FormStatus, hintClass, inputClass, labelClass } from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/settings';
 

@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { AppError } from '../../../lib/errors';
 import { BCP47 } from '../../../lib/locales';
@@ -21,6 +20,7 @@ import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { ListTable, RoleChips, StatusBadge, td } from '../../features/admin/list-table';
 import { adminMeta } from '../../features/admin/meta';
 import { pageParam } from '../../features/admin/params';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/user';

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import {
   VIDEO_MAX_BYTES,
@@ -28,6 +27,7 @@ import { GameField, TextField } from '../../features/content/form-fields';
 import { pageParam } from '../../features/content/loaders.server';
 import { formatDuration } from '../../features/content/video-card';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { ApiFailure } from '../../lib/api-client';
 import { uploadFile } from '../../lib/upload';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { StaticArticle, type StaticContent } from '../../components/static-article';
 import { GiftPreview } from '../../features/chat/index';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { pageMeta, rootMetaData } from '../../lib/seo';
 import type { Route } from './+types/svga';
 

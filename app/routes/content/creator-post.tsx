@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { type Article, CREATOR_ROLES, NEWS_PAGE_SIZE } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../platform/roles';
@@ -18,6 +17,7 @@ import { contentText, pageTitle } from '../../features/content/loaders.server';
 import { contentMeta } from '../../features/content/meta';
 import { MyArticles } from '../../features/content/my-articles';
 import { RichTextEditor } from '../../features/content/rich-text-editor';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/creator-post';
 

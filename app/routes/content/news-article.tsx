@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { COMMENT_PAGE_SIZE } from '../../../modules/content/content.contract';
 import { cardClass, mutedClass, richTextClass } from '../../components/ui';
@@ -8,6 +7,7 @@ import { Ago, Counts } from '../../features/content/list-parts';
 import { idParam, pageTitle, requireGame } from '../../features/content/loaders.server';
 import { contentMeta } from '../../features/content/meta';
 import { ReportButton } from '../../features/content/report-button';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/news-article';
 
 /** /news/{game}/{id}: one article, server rendered, with likes, sharing and comments. */

@@ -1,5 +1,4 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NEWS_PAGE_SIZE } from '../../../modules/content/content.contract';
 import { cardClass, Pager, pageInPath } from '../../components/ui';
@@ -13,6 +12,7 @@ import {
 } from '../../features/content/loaders.server';
 import { contentMeta } from '../../features/content/meta';
 import { NewsRow } from '../../features/content/news-row';
+import { useTranslation } from '../../i18n/translations';
 import type { PageHandle } from '../../lib/page-handle';
 import type { Route } from './+types/news-list';
 

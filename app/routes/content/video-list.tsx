@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { VIDEO_PAGE_SIZE } from '../../../modules/content/content.contract';
 import { cardClass, Pager, pageInPath } from '../../components/ui';
 import { GameTabs } from '../../features/content/list-parts';
 import { contentText, pageParam, pageTitle, requireGame } from '../../features/content/loaders.server';
 import { contentMeta } from '../../features/content/meta';
 import { VideoGrid } from '../../features/content/video-card';
+import { useTranslation } from '../../i18n/translations';
 import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/video-list';
 

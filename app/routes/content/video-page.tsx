@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { COMMENT_PAGE_SIZE } from '../../../modules/content/content.contract';
 import { cardClass, mutedClass } from '../../components/ui';
@@ -11,6 +10,7 @@ import { ReportButton } from '../../features/content/report-button';
 import { VideoCard } from '../../features/content/video-card';
 import { VideoPlayer } from '../../features/content/video-player';
 import { useVisitorVideo } from '../../features/content/visitor-video';
+import { useTranslation } from '../../i18n/translations';
 import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/video-page';
 

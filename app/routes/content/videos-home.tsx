@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cardClass } from '../../components/ui';
 import { GameTabs } from '../../features/content/list-parts';
 import { contentText, pageTitle, requireGame, toCanonical } from '../../features/content/loaders.server';
 import { contentMeta } from '../../features/content/meta';
 import { VideoGrid } from '../../features/content/video-card';
+import { useTranslation } from '../../i18n/translations';
 import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/videos-home';
 

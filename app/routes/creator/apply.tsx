@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import {
   EXPERT_PATHS,
@@ -12,6 +11,7 @@ import { expertsText, gameChoices, pageTitle } from '../../features/experts/load
 import { expertsMeta } from '../../features/experts/meta';
 import { expertQueries } from '../../features/experts/queries.server';
 import { ownerOf } from '../../features/user/owner.server';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/apply';
 

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CREATOR_ROLES } from '../../../modules/content/content.contract';
 import { REVENUE_RANGES } from '../../../modules/experts/experts.contract';
 import { requirePageRole } from '../../../platform/roles';
@@ -9,6 +8,7 @@ import { expertsText, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
 import { expertQueries } from '../../features/experts/queries.server';
 import { useMoney } from '../../features/wallet/format';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/board';
 
 /** /creatorCenter: the data board, sales and revenue over the last 7, 14 or 30 days. */

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { CREATOR_ROLES } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../platform/roles';
 import { PlanComposer } from '../../features/experts/composer';
 import { expertsText, gameChoices, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
 import { expertQueries } from '../../features/experts/queries.server';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/compose';
 
 /** /creatorCenter/progComponent: a new plan, or with ?id= a revision of one of the expert's own. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CREATOR_ROLES } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../platform/roles';
@@ -10,6 +9,7 @@ import { MonthlyTable } from '../../features/experts/monthly';
 import { expertQueries } from '../../features/experts/queries.server';
 import { StatsPanel } from '../../features/experts/stats';
 import { useMoney } from '../../features/wallet/format';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/data-show';
 
 /** /creatorCenter/dataShow: the expert's own record, month by month returns and each plan's sales. */

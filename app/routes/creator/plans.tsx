@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { CREATOR_ROLES } from '../../../modules/content/content.contract';
 import {
@@ -25,6 +24,7 @@ import { PlanMatchLine, PriceTag, SettlementTag, StateTag } from '../../features
 import { expertsText, pageParam, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
 import { expertQueries } from '../../features/experts/queries.server';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/plans';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CREATOR_ROLES } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../platform/roles';
@@ -7,6 +6,7 @@ import { expertsText, pageParam, pageTitle } from '../../features/experts/loader
 import { expertsMeta } from '../../features/experts/meta';
 import { expertQueries } from '../../features/experts/queries.server';
 import { useMoney } from '../../features/wallet/format';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/revenue';
 
 /** /creatorCenter/revenue: every sale of the expert's plans and what it paid, newest first. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
 import { readDevOutbox } from '../../../modules/delivery';
 import { withBrand } from '../../features/match-page/page.server';
+import { useTranslation } from '../../i18n/translations';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/outbox';
 

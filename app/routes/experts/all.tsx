@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
 import { EXPERT_SORTS, expertLibraryQuery } from '../../../modules/experts/experts.contract';
 import { Card, inputClass, LinkTabs, Pager, pageInQuery } from '../../components/ui';
@@ -7,6 +6,7 @@ import { expertsText, gameChoices, pageParam, pageTitle } from '../../features/e
 import { expertsMeta } from '../../features/experts/meta';
 import { expertQueries } from '../../features/experts/queries.server';
 import { ExpertsTabs } from '../../features/experts/section-nav';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/all';
 
 /** /expert/allExperts: every approved expert, filtered by game, sorted by hit rate, streak or ROI. */

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Card, Pager, pageInQuery } from '../../components/ui';
 import { SeriesChart } from '../../features/experts/chart';
@@ -11,6 +10,7 @@ import { expertQueries } from '../../features/experts/queries.server';
 import { StatsPanel } from '../../features/experts/stats';
 import { FollowButton } from '../../features/user/follow-button';
 import { UserAvatar } from '../../features/user/user-avatar';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/expert';
 
 /** /expert/{id}: an expert's record over every window, return graph, monthly returns and plans. */

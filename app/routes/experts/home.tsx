@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui';
 import { ExpertRows, PlanRows, RankingRows } from '../../features/experts/lists';
@@ -7,6 +6,7 @@ import { expertsText, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
 import { expertQueries } from '../../features/experts/queries.server';
 import { ExpertsTabs } from '../../features/experts/section-nav';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/home';
 
 /** /expert: recommended experts, hot plans, and the daily and weekly rankings. */

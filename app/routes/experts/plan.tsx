@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, DateTime, mutedClass, richTextClass } from '../../components/ui';
 import { BuyPlan } from '../../features/experts/buy-plan';
@@ -7,6 +6,7 @@ import { idParam, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
 import { PredictionText } from '../../features/experts/prediction';
 import { expertQueries } from '../../features/experts/queries.server';
+import { useTranslation } from '../../i18n/translations';
 import { useSessionState } from '../../state/session-state';
 import type { Route } from './+types/plan';
 

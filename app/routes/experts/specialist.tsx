@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { expertLibraryQuery } from '../../../modules/experts/experts.contract';
 import { Card, LinkTabs } from '../../components/ui';
@@ -7,6 +6,7 @@ import { expertsText, gameChoices, pageTitle } from '../../features/experts/load
 import { expertsMeta } from '../../features/experts/meta';
 import { expertQueries } from '../../features/experts/queries.server';
 import { ExpertsTabs } from '../../features/experts/section-nav';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/specialist';
 
 /** /expert/specialist: the experts with the best record in one game. */

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, DateTime, ScrollBox } from '../../components/ui';
 import { expertsText, idParam, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
 import { useMarketLabel } from '../../features/experts/prediction';
 import { expertQueries } from '../../features/experts/queries.server';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/verify';
 
 /** /expert/{id}/verify: anyone re-checks every commitment of the expert's chain, oldest first. */

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import type { Fixture } from '../../../modules/library';
 import { cardClass, LinkTabs, mutedClass } from '../../components/ui';
@@ -16,6 +15,7 @@ import { screenMeta } from '../../features/match-page/seo';
 import { EmptyMatches } from '../../features/matches/list-states';
 import { ConnectionState, useLiveMatches } from '../../features/matches/live';
 import { ScoresPage } from '../../features/matches/time';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/league';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
 import { cardClass, LinkTabs, mutedClass } from '../../components/ui';
@@ -15,6 +14,7 @@ import { matchIdOfPath, notFound, orNotFound, withBrand } from '../../features/m
 import { screenMeta } from '../../features/match-page/seo';
 import { EmptyMatches } from '../../features/matches/list-states';
 import { ScoresPage, timeFormat, usePageTime } from '../../features/matches/time';
+import { useTranslation } from '../../i18n/translations';
 import { SHARED_PAGE } from '../../lib/page-handle';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/player';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import type { TeamProfile } from '../../../modules/library';
 import { cardClass, LinkTabs, mutedClass } from '../../components/ui';
@@ -17,6 +16,7 @@ import { screenMeta } from '../../features/match-page/seo';
 import { CalendarLink } from '../../features/matches/calendar-link';
 import { EmptyMatches } from '../../features/matches/list-states';
 import { ScoresPage } from '../../features/matches/time';
+import { useTranslation } from '../../i18n/translations';
 import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/squad';
 

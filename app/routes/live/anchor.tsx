@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AnchorProfile } from '../../../modules/live/live.contract';
 import { Card, cardClass, EmptyState, ErrorState, mutedClass, Skeleton } from '../../components/ui';
@@ -8,6 +7,7 @@ import { idOfPath, liveTitle } from '../../features/live/page.server';
 import { LiveRecords } from '../../features/live/records';
 import { roomPath } from '../../features/live/room-card';
 import { useLiveCall } from '../../features/live/use-live-call';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/anchor';
 
 /** /anchor/{id}: an anchor's profile, upcoming broadcasts and past broadcasts; /anchor alone is the caller's own. */

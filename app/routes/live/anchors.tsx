@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Page } from '../../../lib/paging';
 import { ANCHOR_PAGE_SIZE, type AnchorCard } from '../../../modules/live/live.contract';
@@ -9,6 +8,7 @@ import { gamesOf, liveTitle } from '../../features/live/page.server';
 import { roomPath } from '../../features/live/room-card';
 import { GameFilter } from '../../features/live/room-list';
 import { useLiveCall } from '../../features/live/use-live-call';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/anchors';
 
 /** /anchor/anchorList: certified anchors, those on air first. */

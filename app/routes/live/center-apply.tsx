@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   type AnchorApplication,
@@ -27,6 +26,7 @@ import {
 } from '../../components/ui';
 import { PhotoField } from '../../features/live/photo-field';
 import { useLiveCall } from '../../features/live/use-live-call';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 
 /** /anchorCenter: the certification state, the application form, the content rules in full. */

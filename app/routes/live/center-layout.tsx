@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { buttonClass, EmptyState, LinkTabs } from '../../components/ui';
 import { liveMeta } from '../../features/live/meta';
 import { liveTitle } from '../../features/live/page.server';
+import { useTranslation } from '../../i18n/translations';
 import { useSignedInAction, useUser } from '../../lib/use-user';
 import type { Route } from './+types/center-layout';
 

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type AnchorIp,
   IP_ALLOW_LIST_MAX,
@@ -23,6 +22,7 @@ import {
 import { CopyButton } from '../../features/live/copy-button';
 import { NeedsApproval } from '../../features/live/needs-approval';
 import { useLiveCall } from '../../features/live/use-live-call';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 
 /** /anchorCenter/liveLinkDetails: the push address and stream key, the live links, the IP allow-list. */

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   type BroadcastState,
@@ -28,6 +27,7 @@ import { gamesOf } from '../../features/live/page.server';
 import { PhotoField } from '../../features/live/photo-field';
 import { roomPath } from '../../features/live/room-card';
 import { useLiveCall } from '../../features/live/use-live-call';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/center-live';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { LiveInfo } from '../../../modules/live/live.contract';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/ui';
 import { ModeratorPanel } from '../../features/chat';
 import { NeedsApproval } from '../../features/live/needs-approval';
 import { useLiveCall } from '../../features/live/use-live-call';
+import { useTranslation } from '../../i18n/translations';
 
 /** /anchorCenter/moderators: the room's moderators, appointed and removed by its anchor. */
 export default function ModeratorSettings() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui';
 import { LiveRecords } from '../../features/live/records';
+import { useTranslation } from '../../i18n/translations';
 
 /** /anchorCenter/records: the caller's broadcasts (activation records). */
 export default function ActivationRecords() {

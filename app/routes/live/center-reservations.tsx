@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ScheduleEntry, ToggleMatchResult } from '../../../modules/live/live.contract';
 import type { MatchSummary } from '../../../modules/matches/matches.contract';
 import { buttonClass, Card, EmptyState, ErrorState, Skeleton, smallButtonClass } from '../../components/ui';
@@ -7,6 +6,7 @@ import { MatchPicker } from '../../features/live/match-picker';
 import { NeedsApproval } from '../../features/live/needs-approval';
 import { useLiveCall } from '../../features/live/use-live-call';
 import { MatchRow } from '../../features/matches';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 
 /** /anchorCenter/reservations: the matches the anchor will commentate; viewers can reserve them. */

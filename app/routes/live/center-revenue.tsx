@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui';
 import { AnchorEarnings } from '../../features/chat';
+import { useTranslation } from '../../i18n/translations';
 
 /** /anchorCenter/revenueDetails: diamonds earned from gifts over 7, 14 or 30 days. */
 export default function RevenueDetails() {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { liveMeta } from '../../features/live/meta';
 import { gamesOf, liveTitle } from '../../features/live/page.server';
 import { RoomList } from '../../features/live/room-list';
+import { useTranslation } from '../../i18n/translations';
 import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/home';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { liveMeta } from '../../features/live/meta';
 import { gamesOf, liveTitle } from '../../features/live/page.server';
 import { RoomList } from '../../features/live/room-list';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/live2';
 
 /** /live2: only the rooms on air now, most watched first. */

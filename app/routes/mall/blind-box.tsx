@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import type { BoxView, OpeningView, Shipping } from '../../../modules/mall/mall.contract';
 import {
@@ -18,6 +17,7 @@ import { PrizeName } from '../../features/mall/prize';
 import { withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useSignedInAction, useUser } from '../../lib/use-user';
 import type { Route } from './+types/blind-box';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { isAppError } from '../../../lib/errors';
 import {
@@ -22,6 +21,7 @@ import { Coins, NoPicture, ShippingFields, useGrantText } from '../../features/m
 import { withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useSignedInAction } from '../../lib/use-user';
 import type { Route } from './+types/details';

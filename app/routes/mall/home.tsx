@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
   GOODS_CATEGORIES,
@@ -11,6 +10,7 @@ import { Coins, GoodsCard } from '../../features/mall/parts';
 import { withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/home';
 
 /** /mall: the goods on sale by category, most exchanged, newest or cheapest first, and the blind box. */

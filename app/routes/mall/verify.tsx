@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { isAppError } from '../../../lib/errors';
 import type { Verification } from '../../../modules/mall/mall.contract';
@@ -8,6 +7,7 @@ import { PrizeName } from '../../features/mall/prize';
 import { withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/verify';
 
 /** The public verification page: recomputes a past opening from the revealed seed, or one given. */

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { isAppError } from '../../../lib/errors';
 import type { MatchQuery } from '../../../modules/matches';
@@ -30,6 +29,7 @@ import { GroupedMatches, PinnedMatchList, ScoreAnnouncer } from '../../features/
 import { DAY_SHORTCUTS, parseDay, pick, shortcutOf, withParams } from '../../features/matches/params';
 import { ScoresPage } from '../../features/matches/time';
 import { pageTitle } from '../../features/user/owner.server';
+import { useTranslation } from '../../i18n/translations';
 import type { PageHandle } from '../../lib/page-handle';
 import { pageMeta, rootMetaData } from '../../lib/seo';
 import { useUser } from '../../lib/use-user';

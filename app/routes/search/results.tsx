@@ -1,5 +1,4 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigate } from 'react-router';
 import type { SearchResults, TabResults } from '../../../modules/search/search.contract';
 import { searchText } from '../../../modules/search/search.contract';
@@ -16,6 +15,7 @@ import {
 import { Highlighted } from '../../features/search/highlight';
 import { matchPath, newsPath, resultsPath } from '../../features/search/paths';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/results';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass, Card, DateTime, EmptyState } from '../../components/ui';
 import { Coins, OrderStatusBadge } from '../../features/mall/parts';
@@ -8,6 +7,7 @@ import { ownerOf, pageTitle } from '../../features/user/owner.server';
 import { UserPageHeader } from '../../features/user/sub-page';
 import { walletFacts } from '../../features/wallet/facts.server';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/exchange';
 
 /** /userInfo/exchange: the coins to spend, the latest exchanges and the blind box openings to verify. */

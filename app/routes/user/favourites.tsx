@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui';
 import { PushAlertsControl } from '../../features/alerts/push-alerts';
 import { FavouriteMatchList, FavouriteTargetList, SubTabs } from '../../features/matches/follow-lists';
@@ -7,6 +6,7 @@ import { PageTimeProvider } from '../../features/matches/time';
 import { userMeta } from '../../features/user/meta';
 import { UserPageHeader } from '../../features/user/sub-page';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/favourites';
 
 const KINDS = ['match', 'team', 'league'] as const;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FANS, FOLLOW_PAGE_SIZE, FOLLOWS } from '../../../modules/users/users.contract';
 import { Card } from '../../components/ui';
@@ -6,6 +5,7 @@ import { FollowList } from '../../features/user/follow-list';
 import { userMeta } from '../../features/user/meta';
 import { centreOf, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
 import { UserPageHeader } from '../../features/user/sub-page';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/focus';
 
 /** /userInfo/focus: the people the user follows, or with ?tab=fans their fans. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format';
 import { publicFieldsOf } from '../../../modules/users/users.contract';
@@ -7,6 +6,7 @@ import { userMeta } from '../../features/user/meta';
 import { centreOf, orNotFound, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
 import { ProfileCard, Stat } from '../../features/user/profile-card';
 import { UserSectionList } from '../../features/user/user-nav';
+import { useTranslation } from '../../i18n/translations';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/home';
 

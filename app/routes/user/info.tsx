@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { BCP47 } from '../../../lib/locales';
 import { publicFieldsOf } from '../../../modules/users/users.contract';
 import { Card, formatDay } from '../../components/ui';
@@ -7,6 +6,7 @@ import { userMeta } from '../../features/user/meta';
 import { orNotFound, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
 import { ProfileForm } from '../../features/user/profile-form';
 import { UserPageHeader } from '../../features/user/sub-page';
+import { useTranslation } from '../../i18n/translations';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/info';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Outlet,
@@ -17,6 +16,7 @@ import { pageTitle, userText } from '../../features/user/owner.server';
 import { UserPageSkeleton } from '../../features/user/sub-page';
 import { UserTabs } from '../../features/user/user-nav';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/layout';
 
 /** /userInfo and its sub-views: the "user" translations for every page under it. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ORDER_STATUSES, ORDERS_PAGE_SIZE } from '../../../modules/mall/mall.contract';
 import { EmptyState, LinkTabs, Pager, pageInQuery } from '../../components/ui';
@@ -7,6 +6,7 @@ import { userMeta } from '../../features/user/meta';
 import { ownerOf, pageTitle } from '../../features/user/owner.server';
 import { UserPageHeader } from '../../features/user/sub-page';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/my-order';
 
 /** /userInfo/myOrder: the user's mall orders and redemptions, each with its state and history. */

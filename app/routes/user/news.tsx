@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, useSearchParams } from 'react-router';
 import { PUBLICATION_TYPES } from '../../../modules/content/content.contract';
 import { Card, EmptyState, LinkTabs, Pager } from '../../components/ui';
@@ -10,6 +9,7 @@ import { userMeta } from '../../features/user/meta';
 import { centreOf, orNotFound, ownerOf, pageTitle } from '../../features/user/owner.server';
 import { UserPageHeader } from '../../features/user/sub-page';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/news';
 
 /**

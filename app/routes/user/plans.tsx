@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, Card, DateTime, EmptyState, mutedClass, Pager, pageInQuery } from '../../components/ui';
 import { PlanMatchLine, PriceTag, SettlementTag } from '../../features/experts/lists';
@@ -8,6 +7,7 @@ import { userMeta } from '../../features/user/meta';
 import { ownerOf, pageTitle } from '../../features/user/owner.server';
 import { UserPageHeader } from '../../features/user/sub-page';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/plans';
 
 /** /userInfo/plans: the plans the user bought, newest first, with where their coins stand. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CREATOR_ROLES, NEWS_PAGE_SIZE } from '../../../modules/content/content.contract';
 import { hasRole } from '../../../platform/roles';
@@ -9,6 +8,7 @@ import { userMeta } from '../../features/user/meta';
 import { ownerOf, pageTitle, userText } from '../../features/user/owner.server';
 import { UserPageHeader } from '../../features/user/sub-page';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/post';
 
 /** /userInfo/userPost: the user's own publications, those in review or rejected included. */

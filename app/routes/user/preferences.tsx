@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { readPreferences } from '../../../modules/users/preferences.contract';
 import { Card } from '../../components/ui';
 import { userMeta } from '../../features/user/meta';
 import { centreOf, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
 import { PreferencesForm } from '../../features/user/preferences-form';
 import { UserPageHeader } from '../../features/user/sub-page';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/preferences';
 
 /** /userInfo/preferences: favourite games and score display, stored in the data status. */

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { formatCount } from '../../../lib/format';
 import type { PublicProfile } from '../../../modules/users/users.contract';
@@ -8,6 +7,7 @@ import { FollowButton } from '../../features/user/follow-button';
 import { userMeta } from '../../features/user/meta';
 import { centreOf, orNotFound, pageTitle } from '../../features/user/owner.server';
 import { ProfileCard, Stat } from '../../features/user/profile-card';
+import { useTranslation } from '../../i18n/translations';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/profile';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { type ReservationState, reservationState } from '../../../modules/matches/follows.contract';
 import { Card } from '../../components/ui';
 import { PushAlertsControl } from '../../features/alerts/push-alerts';
@@ -9,6 +8,7 @@ import { PageTimeProvider } from '../../features/matches/time';
 import { userMeta } from '../../features/user/meta';
 import { UserPageHeader } from '../../features/user/sub-page';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/reservations';
 
 /** /userInfo/reservations: the user's reserved matches, all or in one state (?state=). */

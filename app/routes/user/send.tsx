@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Card, DateTime, EmptyState, mutedClass, Pager, pageInQuery } from '../../components/ui';
 import { pageParam } from '../../features/content/loaders.server';
@@ -6,6 +5,7 @@ import { userMeta } from '../../features/user/meta';
 import { ownerOf, pageTitle, userText } from '../../features/user/owner.server';
 import { UserPageHeader } from '../../features/user/sub-page';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/send';
 
 const PAGE_SIZE = 20;

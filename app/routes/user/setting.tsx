@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui';
 import { CloseAccount } from '../../features/user/close-account';
 import { FeedbackForm } from '../../features/user/feedback-form';
@@ -6,6 +5,7 @@ import { userMeta } from '../../features/user/meta';
 import { centreOf, orNotFound, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
 import { SecurityCentre } from '../../features/user/security';
 import { UserPageHeader } from '../../features/user/sub-page';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/setting';
 
 /** /userInfo/setting: security centre, feedback and account cancellation. */

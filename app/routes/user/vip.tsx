@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { LEVEL_TIERS_RMB } from '../../../modules/wallet/wallet.contract';
 import { isSvip, isVip } from '../../../platform/roles';
@@ -11,6 +10,7 @@ import { walletFacts } from '../../features/wallet/facts.server';
 import { useMoney } from '../../features/wallet/format';
 import { VipDialog } from '../../features/wallet/vip-dialog';
 import { WalletSummary } from '../../features/wallet/wallet-summary';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/vip';
 
 /** /userInfo/vip: membership with its expiry and history, and the level by recharge. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { MOVEMENT_TYPES, type MovementType } from '../../../modules/wallet/wallet.contract';
 import { buttonClass, Card, EmptyState, inputClass } from '../../components/ui';
@@ -8,6 +7,7 @@ import { UserPageHeader } from '../../features/user/sub-page';
 import { walletFacts } from '../../features/wallet/facts.server';
 import { useMoney } from '../../features/wallet/format';
 import { WalletSummary } from '../../features/wallet/wallet-summary';
+import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/water';
 
 const PAGE_SIZE = 20;

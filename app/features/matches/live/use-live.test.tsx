@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../../../../modules/matches/matches.contract';
 import { testSummary } from '../../../../modules/matches/test-summaries';
 import { createTranslator } from '../../../../platform/i18n';
-import { pageI18n } from '../../../i18n/i18n';
+import { pageTranslations, TranslationsProvider } from '../../../i18n/translations';
 import { ConnectionState } from './connection-state';
 import { useLiveMatches } from './use-live';
 
@@ -61,12 +60,12 @@ function Scores() {
 describe('live matches on a page', () => {
   it('shows the page data, then pushed goals and new live matches, and the connection state', () => {
     const container = document.createElement('div');
-    const i18n = pageI18n('en_US', translator.resources('en_US', ['common', 'matches']));
+    const translations = pageTranslations('en_US', translator.resources('en_US', ['common', 'matches']));
     act(() =>
       createRoot(container).render(
-        <I18nextProvider i18n={i18n}>
+        <TranslationsProvider value={translations}>
           <Scores />
-        </I18nextProvider>,
+        </TranslationsProvider>,
       ),
     );
     expect(container.textContent).toContain('Connecting…');
