@@ -16,32 +16,45 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+    const forCrawler = isbot(request.headers.get('user-agent') ?? '');
+    const send = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />,
       {
         // React's own inline scripts (streamed Suspense boundaries) carry the page's nonce.
         nonce: cspNonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!forCrawler) send();
         },
-        onShellError: reject,
+        onAllReady() {
+          clearTimeout(abortTimer);
+          if (forCrawler) send();
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Whatever is still pending then is given up, so the rest of the page can be sent. The timer
+    // holds the whole render until it fires: it is cleared as soon as everything is rendered, or
+    // a busy server would keep the last few seconds of renders (decision 031).
+    const abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
