@@ -282,6 +282,8 @@ describe('the old layout (default channel) with every provider set up', () => {
     const number = `137${String(Date.now()).slice(-8)}`;
     await bind.getByLabel('手机号').fill(number);
     await bind.getByRole('button', { name: '获取验证码' }).click();
+    // The countdown starts once the code is sent; before that the outbox may not hold it yet.
+    await bind.getByRole('button', { name: /秒后重发/ }).waitFor();
     await bind.getByLabel('验证码', { exact: true }).fill(await outboxCode(app(), number));
     await bind.getByRole('checkbox').check();
     await bind.getByRole('button', { name: '绑定并登录' }).click();
