@@ -55,7 +55,12 @@ describe('push alerts in headless Chromium', () => {
       for (const registration of updated) registrations.push(registration.registrationId);
     });
     await cdp.send('ServiceWorker.enable');
-    await page.evaluate(() => navigator.serviceWorker.ready);
+    // `ready` resolves while the worker is still activating; a push then may not reach its handler.
+    await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active as ServiceWorker;
+      while (worker.state !== 'activated')
+        await new Promise((changed) => worker.addEventListener('statechange', changed, { once: true }));
+    });
     await expect.poll(() => registrations.length).toBeGreaterThan(0);
 
     // What the push service hands the worker once it has decrypted the server's message.
