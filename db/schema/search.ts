@@ -100,3 +100,15 @@ export const searchDocuments = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_near_idx').using('gist', sql`${t.word} gist_trgm_ops(siglen = 256)`),
 ]);
+
+/**
+ * The words most documents of a kind hold ('player' in every player's name, 'fc' in many teams'):
+ * their trigrams are in nearly every document of the kind, so search looks a text starting with
+ * one up in that kind's index without it (decision 029). `kind` is a document kind, or 'news' for
+ * articles and videos together. Counted afresh by `search_count_common_words()` once a day.
+ */
+export const searchCommonWords = pgTable(
+  'search_common_words',
+  { kind: text('kind').notNull(), word: text('word').notNull() },
+  (t) => [primaryKey({ columns: [t.kind, t.word] })],
+);

@@ -5,7 +5,7 @@ import { defineModule } from '../../platform/module';
 import { LIVE_STATUS_EVENT } from '../live/live.contract';
 import { type CachedSearch, cacheSearch } from './search.cache';
 import { searchRoutes } from './search.routes';
-import { createSearch, rebuildSearchIndexes } from './search.service';
+import { countCommonWords, createSearch, rebuildSearchIndexes } from './search.service';
 
 export type { Search } from './search.service';
 
@@ -16,7 +16,7 @@ const REBUILD_EVERY_MS = 24 * 3600_000;
  * Search over matches, teams, leagues, players, anchors, live rooms, articles and videos, in every
  * language's names (decision 029). Answers are kept for a few seconds, and dropped on every
  * instance when a room goes on or off air, since rooms on air rank first. Its indexes are built
- * afresh once a day.
+ * afresh once a day, and the words most names of a kind share are counted again.
  */
 export const searchModule = defineModule({
   name: 'search',
@@ -33,7 +33,10 @@ export const searchModule = defineModule({
     jobs: Jobs;
     database: Database;
   }) => {
-    jobs.every('search:rebuild-indexes', REBUILD_EVERY_MS, () => rebuildSearchIndexes(database));
+    jobs.every('search:rebuild-indexes', REBUILD_EVERY_MS, async () => {
+      await countCommonWords(database.db);
+      await rebuildSearchIndexes(database);
+    });
     return bus.subscribe(LIVE_STATUS_EVENT, () => search.forget());
   },
 });

@@ -128,23 +128,29 @@ function relatedMatches(limit: number): SQL {
 function statement(ask: Ask, short: boolean): SQL {
   const kinds = Object.entries(ask.kinds) as [Kind, number][];
   const contains = sql`d.text like (select contains from q)`;
-  // Read from the kind's index (on the text with its spaces as letters, migration 0017) by a part
-  // of the phrase, `lookup`; the text itself then says which documents hold all of it.
-  const holds = short ? contains : sql`search_joined(d.text) like (select lookup from q) and ${contains}`;
+  // Read from the kind's index (on the text with its spaces as letters, migration 0017) by the
+  // phrase, or by the phrase from its second word when the first is one most documents of the kind
+  // hold (migration 0018); the text itself then says which documents hold all of it.
+  const holds = (kind: Kind) =>
+    short
+      ? contains
+      : sql`search_joined(d.text) like (select case when exists (select from search_common_words c
+          where c.kind = ${sql.raw(`'${kind}'`)} and c.word = q.first) then q.rest else q.whole end from q)
+        and ${contains}`;
   // Each kind from its own index, so that one kind's many candidates never crowd out another's.
   const held = sql.join(
     kinds.map(([kind]) =>
       kind === 'news'
         ? candidates(
             KIND_FILTER.news,
-            sql`(${holds} or d.full_text @@ (select terms from q))`,
+            sql`(${holds(kind)} or d.full_text @@ (select terms from q))`,
             sql`case when d.text like (select starts from q) then 3 when ${contains} then 2 else 1 end
               + ts_rank(d.full_text, (select terms from q))`,
           )
         : // A name starting with the text first, then the shortest.
           candidates(
             KIND_FILTER[kind],
-            holds,
+            holds(kind),
             sql`case when d.text like (select starts from q) then 3 else 2 end - length(d.name) / 1000.0`,
           ),
     ),
@@ -156,13 +162,13 @@ function statement(ask: Ask, short: boolean): SQL {
   );
   const whens = kinds.map(([kind, limit]) => `when '${kind}' then ${Number(limit)}`).join(' ');
   const share = sql`case ${KIND_GROUP} ${sql.raw(whens)} else 0 end`;
-  // The index is read without the phrase's first word when the rest is as long (and three characters,
-  // a trigram, at least): a kind's names often share their first word ('Player', 'FC'), whose
-  // trigrams are then in nearly every document of the kind and cost the index scan most of its time.
+  // A kind's names often share their first word ('Player', 'FC'), whose trigrams are then in nearly
+  // every document of the kind and cost the index scan most of its time: `rest` is the phrase
+  // without it, when the rest has a trigram (three characters, its space one of them).
   return sql`with q as materialized (
       select phrase, '%' || phrase || '%' as contains,
-        '%' || search_joined(case when space > 0 and length(phrase) - space + 1 >= greatest(3, space - 1)
-          then substr(phrase, space) else phrase end) || '%' as lookup,
+        case when space > 0 and length(phrase) - space + 1 >= 3 then substr(phrase, 1, space - 1) end as first,
+        '%' || search_joined(phrase) || '%' as whole, '%' || search_joined(substr(phrase, space)) || '%' as rest,
         '%| ' || phrase || '%' as starts, plainto_tsquery('simple', ${TEXT}) as terms
       from (select nullif(search_normal(${TEXT}), '') as phrase) typed, lateral (select strpos(phrase, ' ') as space) s
     ),
@@ -374,6 +380,14 @@ export function createSearch(db: Db) {
 }
 
 export type Search = ReturnType<typeof createSearch>;
+
+/**
+ * Counts afresh the words most documents of a kind hold, which search's index lookups leave out
+ * (migration 0018): names come and go all day, so the words common among them change.
+ */
+export async function countCommonWords(db: Db) {
+  await db.execute(sql`select search_count_common_words()`);
+}
 
 /**
  * Builds the search documents' indexes afresh. A GIN posting list that rows were added to and

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import { anchors, articles, liveRooms, localizedNames, players, teams, users } from '../../db/schema/index';
 import { databaseTargets, openTestDatabase } from '../../test/databases';
-import { createSearch, rebuildSearchIndexes } from './search.service';
+import { countCommonWords, createSearch, rebuildSearchIndexes } from './search.service';
 import { highlightParts } from './search-constants.contract';
 
 const SOCCER = 202;
@@ -206,6 +206,36 @@ describe.each(databaseTargets)('search on $name', (target) => {
     expect(during).toEqual([rovers]);
     expect(await teamsFound()).toEqual([rovers]);
     expect((await search.all('九龙', 'zh_CN')).teams.map((t) => t.id)).toEqual([rovers]);
+  });
+
+  it('counts the words most names of a kind share, and finds a name starting with one by the rest', async () => {
+    const ferries = await db
+      .insert(teams)
+      .values(
+        Array.from({ length: 120 }, (_, n) => ({
+          gameId: SOCCER,
+          name: `Ferry Athletic ${n}`,
+          shortName: 'FA',
+          source: 't',
+          externalId: `ferry-${n}`,
+        })),
+      )
+      .returning({ id: teams.id, name: teams.name });
+    await countCommonWords(db);
+    const common = await db.execute(sql`select kind, word from search_common_words where word = 'ferry'`);
+    expect((common as unknown as { rows: unknown[] }).rows).toEqual([{ kind: 'team', word: 'ferry' }]);
+
+    // Looked up by ' athletic 7' in the teams' index, by the whole phrase in every other kind's.
+    const found = await createSearch(db).all('Ferry Athletic 7', 'en_US');
+    expect(found.teams.map((t) => t.name)).toEqual([
+      'Ferry Athletic 7',
+      'Ferry Athletic 70',
+      'Ferry Athletic 71',
+      'Ferry Athletic 72',
+      'Ferry Athletic 73',
+    ]);
+    expect(found.teams[0]?.id).toBe(ferries.find((t) => t.name === 'Ferry Athletic 7')?.id);
+    expect(found.players).toEqual([]);
   });
 
   it.runIf(target.name === 'PostgreSQL')(
