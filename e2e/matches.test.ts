@@ -194,13 +194,20 @@ describe('the live-score home page in headless Chromium', () => {
     await page.context().close();
   });
 
-  it('lays the lists out right to left in Arabic', async () => {
+  it('lays the lists out right to left in Arabic, each league under its region named in Arabic', async () => {
     const page = await open('/ar/?tab=bytime', PHONE, 'ar');
     expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
     expect(await page.locator('li[data-match]').count()).toBeGreaterThan(0);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'matches-home-ar-phone');
     await page.context().close();
+
+    const byLeague = await open('/ar/', PHONE, 'ar');
+    const regions = await byLeague.locator('section h3 > span').allTextContents();
+    expect(regions).toContain('العالم: ');
+    // Not the feed's codes ('world', 'US'): every region is named in the page's language.
+    expect(regions.filter((region) => /[A-Za-z]/.test(region))).toEqual([]);
+    await byLeague.context().close();
   });
 
   it('filters by game and day from the URL, and sends a guest who wants favourites to the login dialog', async () => {

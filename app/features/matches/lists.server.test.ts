@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LeagueGroup } from '../../../modules/matches/matches.contract';
+import { createTranslator } from '../../../platform/i18n';
 import type { AppLoadContext } from '../../load-context';
 import { summaryOf } from '../../test-support/match-summary';
-import { FIRST_SCREENS, firstScreens } from './lists.server';
+import { FIRST_SCREENS, firstScreens, groupsOrFailure } from './lists.server';
 
 /** Only what the fold reads: the words of a match link. */
 const context = {
@@ -88,5 +89,25 @@ describe('the first screens of a match list', () => {
       from: START,
       to: START + 24 * HOUR,
     });
+  });
+});
+
+describe('the regions of a match list', () => {
+  it('names each league region in the page language, continents and the world included', () => {
+    const groups = groupsOf([1, 1, 1]);
+    const regions = ['world', 'US', 'EU'];
+    groups.forEach((group, index) => {
+      group.league = { ...group.league, region: regions[index] as string };
+    });
+    const listed = (locale: string) =>
+      groupsOrFailure(
+        {
+          locale,
+          services: { i18n: createTranslator(), matches: { list: () => [], byLeague: () => groups } },
+        } as unknown as AppLoadContext,
+        day,
+      ).regionNames;
+    expect(listed('zh_CN')).toEqual({ world: '世界', US: '美国', EU: '欧洲' });
+    expect(listed('en_US')).toEqual({ world: 'World', US: 'United States', EU: 'Europe' });
   });
 });

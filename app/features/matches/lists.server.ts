@@ -2,6 +2,7 @@ import type { MatchQuery } from '../../../modules/matches';
 import type { FollowMarks } from '../../../modules/matches/follows.contract';
 import type { LeagueGroup, MatchSummary } from '../../../modules/matches/matches.contract';
 import type { AppLoadContext } from '../../load-context';
+import { regionNames } from '../library/region.server';
 import { dayOf, dayRange, dayTopics, zoneFromCookie } from './days';
 import type { FoldedLeague, WholeListQuery } from './folded';
 
@@ -33,20 +34,30 @@ export function liveTopics(gameIds: number[] | undefined): string[] {
   return gameIds ? gameIds.map((id) => `live:${id}`) : ['live'];
 }
 
+/** What a list page with no matches sends in their place. */
+export const NO_GROUPS = { groups: [] as LeagueGroup[], failed: false, regionNames: {} };
+
 /**
- * Matches grouped by league, or the failure the page shows with a retry instead of an error page:
- * the tabs and filters stay usable.
+ * Matches grouped by league, with the names of their leagues' regions in the page language, or the
+ * failure the page shows with a retry instead of an error page: the tabs and filters stay usable.
+ * The names are of every league of the list, folded or not, whose matches the page loads later.
  */
 export function groupsOrFailure(
   context: AppLoadContext,
   query: MatchQuery,
-): { groups: LeagueGroup[]; failed: boolean } {
-  const { matches } = context.services;
+): { groups: LeagueGroup[]; failed: boolean; regionNames: Record<string, string> } {
+  const { services, locale } = context;
   try {
-    return { groups: matches.byLeague(matches.list(query)), failed: false };
+    const groups = services.matches.byLeague(services.matches.list(query));
+    const regions = new Set(groups.map((group) => group.league.region));
+    return {
+      groups,
+      failed: false,
+      regionNames: regionNames(regions, locale, services.i18n.fixed(locale, 'leagues')),
+    };
   } catch (err) {
-    context.services.log.error({ err }, 'match list failed');
-    return { groups: [], failed: true };
+    services.log.error({ err }, 'match list failed');
+    return { ...NO_GROUPS, failed: true };
   }
 }
 

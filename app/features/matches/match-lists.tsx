@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import type { FollowMarks } from '../../../modules/matches/follows.contract';
 import type { LeagueGroup, LeagueRef, MatchSummary } from '../../../modules/matches/matches.contract';
 import { Icon } from '../../components/icon';
@@ -16,6 +16,12 @@ export interface RowExtras {
 const rowsClass = 'divide-y divide-zinc-100 dark:divide-zinc-800';
 
 /**
+ * The names of the lists' regions ('world', 'US') in the page language, from the page's loader
+ * (`groupsOrFailure`): made on the server, so that the page hydrates as it was rendered.
+ */
+export const RegionNames = createContext<Record<string, string>>({});
+
+/**
  * What heads a league's box in a list: its logo, region and name, and how many matches it has
  * (`game` names the logo of a league without one).
  */
@@ -30,11 +36,12 @@ export function LeagueTitle({
   count: number;
   id?: string;
 }) {
+  const region = useContext(RegionNames)[league.region] ?? league.region;
   return (
     <>
       <img src={league.logo ?? `/games/${game ?? 'esportsother'}.svg`} alt="" width={18} height={18} />
       <h3 id={id}>
-        <span>{league.region}: </span>
+        <span>{region}: </span>
         {league.name}
       </h3>
       <span>{count}</span>

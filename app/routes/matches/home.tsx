@@ -21,10 +21,11 @@ import {
   listBasics,
   liveTopics,
   marksOf,
+  NO_GROUPS,
 } from '../../features/matches/lists.server';
 import { ConnectionState } from '../../features/matches/live';
 import { useLiveGroups } from '../../features/matches/live-lists';
-import { PinnedMatchList, ScoreAnnouncer } from '../../features/matches/match-lists';
+import { PinnedMatchList, RegionNames, ScoreAnnouncer } from '../../features/matches/match-lists';
 import {
   DAY_SHORTCUTS,
   parseDay,
@@ -68,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { query: { ...base, statuses: ['in_progress' as const] }, topics: liveTopics(choice.gameIds) }
       : dayQuery(day, basics.zone, base);
   const contentTab = tab === 'highlights' || tab === 'hot';
-  const listed = contentTab ? { groups: [], failed: false } : groupsOrFailure(context, query);
+  const listed = contentTab ? NO_GROUPS : groupsOrFailure(context, query);
   const screens = firstScreens(context, listed.groups, query, { byTime: tab === 'bytime' });
   const common = services.i18n.fixed(locale, 'common');
   const tabName = services.i18n.t(locale, `matches:home.tabs.${tab}`);
@@ -108,7 +109,9 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <ScoresPage resources={loaderData.resources} zone={loaderData.zone} now={loaderData.now}>
-      <HomeScores data={loaderData} />
+      <RegionNames value={loaderData.regionNames}>
+        <HomeScores data={loaderData} />
+      </RegionNames>
     </ScoresPage>
   );
 }

@@ -22,10 +22,16 @@ import {
   listBasics,
   liveTopics,
   marksOf,
+  NO_GROUPS,
 } from '../../features/matches/lists.server';
 import { ConnectionState } from '../../features/matches/live';
 import { useLiveGroups } from '../../features/matches/live-lists';
-import { GroupedMatches, PinnedMatchList, ScoreAnnouncer } from '../../features/matches/match-lists';
+import {
+  GroupedMatches,
+  PinnedMatchList,
+  RegionNames,
+  ScoreAnnouncer,
+} from '../../features/matches/match-lists';
 import { DAY_SHORTCUTS, parseDay, pick, shortcutOf, withParams } from '../../features/matches/params';
 import { ScoresPage } from '../../features/matches/time';
 import { pageTitle } from '../../features/user/owner.server';
@@ -102,8 +108,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     description: services.i18n.t(locale, 'matches:seo.listDescription', { game: gameName }),
   };
   const nothing = {
-    groups: [],
-    failed: false,
+    ...NO_GROUPS,
     topics: [] as string[],
     needsLogin: false,
     predictions: {},
@@ -172,7 +177,9 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 export default function MatchList({ loaderData }: Route.ComponentProps) {
   return (
     <ScoresPage resources={loaderData.resources} zone={loaderData.zone} now={loaderData.now}>
-      <MatchCentre data={loaderData} />
+      <RegionNames value={loaderData.regionNames}>
+        <MatchCentre data={loaderData} />
+      </RegionNames>
     </ScoresPage>
   );
 }
