@@ -204,7 +204,7 @@ const headlines = {
  */
 const GAPS = {
   pages:
-    "Issue 19. All its targets were met at feecf9d: the guest home 5,657 requests/s, the signed-in home, match list and league page 98-103% of the guest rate with p99 10-27 ms, 376 MB resident after start-up and a 472 MB peak. Memory is the narrowest margin: PGlite's WebAssembly memory is about 150 MB of it (its module's floor is 128), and the V8 heap grows to half again what is live before a full collection (decision 031). The user centre, rendered for each visitor, does about 130 requests/s, with a p99 of seconds at 50 connections.",
+    "Issue 19. All its targets were met at 15989b0: the guest home 5,104-5,612 requests/s, the signed-in home, match list and league page 95-129% of the guest rate with p99 9-21 ms, 370 MB resident after start-up and a 470 MB peak. Memory is the narrowest margin: PGlite's WebAssembly memory is about 150 MB of it (its module's floor is 128), and the V8 heap grows to half again what is live before a full collection (decision 031). The user centre, rendered for each visitor, does about 140 requests/s, with a p99 of seconds at 50 connections.",
   content: 'Issue 19: a news list rendered for each request.',
   library: 'Issue 19: a data library page rendered afresh for an address not asked in its last 30 s.',
   search:
