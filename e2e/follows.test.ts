@@ -91,6 +91,22 @@ describe('favourites and reservations in headless Chromium', () => {
     await shot(favourites, 'favourites-desktop');
     await favourites.getByRole('link', { name: '球队' }).click();
     await favourites.getByText('还没有关注的球队').waitFor();
+
+    // A league of the world, favourited on another device: listed under its region's name.
+    const worldLeague = list.locator('h3', { hasText: /^世界: / }).first();
+    const leagueId = Number((await worldLeague.getAttribute('id'))?.replace('league-', ''));
+    await javaResult(
+      running.app,
+      'POST',
+      '/match/attention/league',
+      { leagueId, favourite: true },
+      fan.token,
+    );
+    await favourites.getByRole('link', { name: '赛事' }).click();
+    await favourites
+      .getByText(/^世界 · /)
+      .first()
+      .waitFor();
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
 import {
@@ -17,6 +17,7 @@ import { useLocale } from '../../lib/use-locale';
 import { AlertChoicesButton } from '../alerts/alert-choices';
 import { FavouriteButton, FOLLOW_MARKS_KEY, FollowButtons } from './follow-buttons';
 import { useLiveMatches } from './live';
+import { RegionNames } from './match-lists';
 import { MatchRow, TeamLogo } from './match-row';
 import { matchName } from './reservation-alerts';
 import { timeFormat, usePageTime } from './time';
@@ -288,6 +289,7 @@ export function FavouriteTargetList({
   first,
 }: { kind: 'team'; first: Page<FavouriteTeam> } | { kind: 'league'; first: Page<FavouriteLeague> }) {
   const { t } = useTranslation('matches');
+  const regions = useContext(RegionNames);
   const pages = usePages<FavouriteTeam | FavouriteLeague>(
     first,
     kind === 'team' ? '/match/attention/team' : '/match/attention/league',
@@ -305,7 +307,9 @@ export function FavouriteTargetList({
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium">{item.name}</span>
               <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">
-                {'region' in item ? `${item.region} · ${item.shortName}` : item.shortName}
+                {'region' in item
+                  ? `${regions[item.region] ?? item.region} · ${item.shortName}`
+                  : item.shortName}
               </span>
             </span>
             {kind === 'team' && <AlertChoicesButton kind="team" targetId={item.id} name={item.name} />}

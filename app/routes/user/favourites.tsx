@@ -1,7 +1,9 @@
 import { Card } from '../../components/ui';
 import { PushAlertsControl } from '../../features/alerts/push-alerts';
+import { regionNames } from '../../features/library/region.server';
 import { FavouriteMatchList, FavouriteTargetList, SubTabs } from '../../features/matches/follow-lists';
 import { followsPageBasics } from '../../features/matches/follows.server';
+import { RegionNames } from '../../features/matches/match-lists';
 import { PageTimeProvider } from '../../features/matches/time';
 import { userMeta } from '../../features/user/meta';
 import { UserPageHeader } from '../../features/user/sub-page';
@@ -18,8 +20,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = new URL(request.url).searchParams.get('tab');
   if (tab === 'team')
     return { ...page, list: { kind: 'team' as const, first: await follows.favouriteTeams(uid, first) } };
-  if (tab === 'league')
-    return { ...page, list: { kind: 'league' as const, first: await follows.favouriteLeagues(uid, first) } };
+  if (tab === 'league') {
+    const { services, locale } = context;
+    // Every region's name, for the leagues of the pages loaded later too.
+    const regions = regionNames(
+      await services.dataLibrary.regions(),
+      locale,
+      services.i18n.fixed(locale, 'leagues'),
+    );
+    return {
+      ...page,
+      list: {
+        kind: 'league' as const,
+        first: await follows.favouriteLeagues(uid, first),
+        regionNames: regions,
+      },
+    };
+  }
   return { ...page, list: { kind: 'match' as const, first: await follows.favouriteMatches(uid, first) } };
 }
 
@@ -57,7 +74,9 @@ function Favourites({ list }: { list: Route.ComponentProps['loaderData']['list']
         ) : list.kind === 'team' ? (
           <FavouriteTargetList key="team" kind="team" first={list.first} />
         ) : (
-          <FavouriteTargetList key="league" kind="league" first={list.first} />
+          <RegionNames value={list.regionNames}>
+            <FavouriteTargetList key="league" kind="league" first={list.first} />
+          </RegionNames>
         )}
       </Card>
     </div>
