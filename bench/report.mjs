@@ -208,7 +208,7 @@ const GAPS = {
   content: 'Issue 19: a news list rendered for each request.',
   library: 'Issue 19: a data library page rendered afresh for an address not asked in its last 30 s.',
   search:
-    "Every /java search call meets its target (at 8060e8f, a text asked once: the suggestions p99 34 ms, the comprehensive tab 37 ms, the matches tab 38 ms, at 2,400-3,000 requests/s). Issue 19: a results page for a text nobody asked in the last few seconds is a fresh server render, so at 50 connections its p99 is the queue behind those renders (224 requests/s, p99 302 ms).",
+    'Every /java search call meets its target (at 8060e8f, a text asked once: the suggestions p99 34 ms, the comprehensive tab 37 ms, the matches tab 38 ms, at 2,400-3,000 requests/s). Issue 19: a results page for a text nobody asked in the last few seconds is a fresh server render, so at 50 connections its p99 is the queue behind those renders (224 requests/s, p99 302 ms).',
 };
 
 /** When and where a result was measured; older result files lack the commit. */
