@@ -23,3 +23,26 @@ describe.skipIf(!postgres)('the PostgreSQL pool', () => {
     expect(after).toEqual({ two: 2 });
   });
 });
+
+describe('the embedded database', () => {
+  it('lets timers and sockets have their turn during a long run of statements, in a transaction too', async () => {
+    const embedded = databaseTargets[0] as (typeof databaseTargets)[number];
+    const { db } = await openTestDatabase(embedded);
+    /** Runs statements until a timer of 1 ms has fired, at most 20,000: answers how many ran. */
+    const statementsUntilATimerFires = async (executor: Pick<typeof db, 'execute'>) => {
+      let fired = false;
+      setTimeout(() => {
+        fired = true;
+      }, 1);
+      let statements = 0;
+      // Without a turn of the event loop the timer cannot fire, and the loop runs to its bound.
+      while (!fired && statements < 20_000) {
+        await executor.execute(sql`select 1`);
+        statements += 1;
+      }
+      return statements;
+    };
+    expect(await statementsUntilATimerFires(db)).toBeLessThan(20_000);
+    expect(await db.transaction((tx) => statementsUntilATimerFires(tx))).toBeLessThan(20_000);
+  });
+});

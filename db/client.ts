@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -28,7 +29,13 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string | null };
+export type DatabaseTarget =
+  | { url: string; poolSize?: number }
+  | {
+      dataDir: string | null;
+      /** A dump of a PGlite database (its `dumpDataDir`) to start from instead of an empty one. */
+      load?: Blob;
+    };
 
 export interface OpenOptions {
   /** Told about a pooled connection that broke while idle (a restarted server, a dropped database). */
@@ -74,8 +81,17 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const pglite = {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+    loadDataDir: target.load,
   };
   const client = target.dataDir ? new PGlite(target.dataDir, pglite) : new PGlite(pglite);
+  // PGlite runs each statement in this thread and answers without letting the event loop turn, so
+  // a long run of statements (the simulator's fill, a rebuild) would hold off every socket and
+  // timer until it ended: the server would not even listen. Each message to it waits one turn.
+  const execute = client.execProtocolRaw.bind(client);
+  client.execProtocolRaw = async (message, options) => {
+    await nextTurn();
+    return execute(message, options);
+  };
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
