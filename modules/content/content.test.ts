@@ -28,7 +28,11 @@ describe('article bodies are sanitised', () => {
     const clean = sanitizeArticleHtml(hostileBody);
     expect(clean).not.toMatch(/script|onerror|onclick|javascript:|hacked/i);
     expect(clean).toContain('<p>Kick-off</p>');
-    expect(clean).toContain('<img src="/uploads/a.png" />');
+    // Without the author's description the picture is decoration to a screen reader.
+    expect(clean).toContain('<img src="/uploads/a.png" alt="" />');
+    expect(sanitizeArticleHtml('<img src="/uploads/b.png" alt="The winning goal">')).toBe(
+      '<img src="/uploads/b.png" alt="The winning goal" />',
+    );
     expect(clean).toContain(
       '<a href="https://example.com/x" rel="nofollow ugc noopener noreferrer" target="_blank">ok</a>',
     );

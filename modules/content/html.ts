@@ -39,6 +39,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // Links lead away from the site: no referrer, no ranking credit, a new tab (whatever the author set).
     a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow ugc noopener noreferrer', target: '_blank' }),
+    // A picture the author did not describe is read as decoration, not announced by its file name.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
 };
 

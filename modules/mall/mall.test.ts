@@ -102,7 +102,7 @@ describe.each(databaseTargets)('the coin mall on $name', (target) => {
         shopper.token,
       );
       expect(byShopper.errorCode).toBe(1004);
-      expect(made.description).toBe('<p>Official <b>jersey</b></p><img src="x" />');
+      expect(made.description).toBe('<p>Official <b>jersey</b></p><img src="x" alt="" />');
       const audited = await app.services.database.db
         .select()
         .from(adminActions)

@@ -31,7 +31,7 @@ export function ChatLine({ event, onDelete }: { event: Shown; onDelete?: (seq: n
           <CommentText text={event.text} />
         </span>
       ) : (
-        <span className="text-amber-600">
+        <span className="text-amber-700 dark:text-amber-400">
           {t('gifts.gave', { n: event.gift.count, name: event.gift.name })}
           {event.gift.combo > 1 && <b className="ml-1">{t('gifts.combo', { n: event.gift.combo })}</b>}
         </span>
