@@ -8,19 +8,18 @@ import type { MatchSummary } from '../modules/matches/matches.contract';
 import { axeViolations, newContext } from './browser';
 import {
   type Account,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
   BROWSER_UA,
   DESKTOP,
   javaResult,
   PHONE,
   type RunningApp,
-  startAppAndBrowser,
+  sharedAppAndBrowser,
 } from './harness';
 
-const ADMIN_EMAIL = 'access@example.com';
-const ADMIN_PASSWORD = 'contrast2026';
-
 /** The administrator sees every section, so each page shows its content rather than a sign-in prompt. */
-const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD });
+const running = sharedAppAndBrowser();
 
 /**
  * The languages checked: the default, English, and the right-to-left one; with their browser

@@ -1,14 +1,21 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import routes from '../app/routes';
 import { axeViolations, newContext, openIn, pageOverflow } from './browser';
-import { type Account, callJava, DESKTOP, PHONE, registerByEmail, shot, startAppAndBrowser } from './harness';
+import {
+  type Account,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  callJava,
+  DESKTOP,
+  PHONE,
+  registerByEmail,
+  sharedAppAndBrowser,
+  shot,
+} from './harness';
 
-const ADMIN_EMAIL = 'chief@example.com';
-const ADMIN_PASSWORD = 'referee2026';
-
-const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD });
+const running = sharedAppAndBrowser();
 let admin: Account;
 let fan: Account;
 let offender: Account;
@@ -269,6 +276,11 @@ describe('the admin console', () => {
   });
 
   it('changes the recharge options at run time, and the recharge list offers them at once', async () => {
+    // The app is every file's: the options are set back once this test has seen them change.
+    const before = (await api('GET', '/admin/wallet/rechargeOptions', undefined, admin.token)).result;
+    onTestFinished(async () => {
+      await api('POST', '/admin/wallet/rechargeOptions', { rmb: before }, admin.token);
+    });
     const page = await open('/admin/settings', admin);
     // Checked before the click: the pointer left over the save button gives it its hover colour.
     expect(await contentViolations(page)).toEqual([]);

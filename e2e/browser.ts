@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
-import { type Account, DESKTOP, type RunningApp } from './harness';
+import { type Account, CLIENT_IP, DESKTOP, type RunningApp } from './harness';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -79,7 +79,13 @@ export async function newContext(
   app: RunningApp,
   { viewport = DESKTOP, locale = 'zh-CN', colorScheme, account }: ContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, locale, colorScheme });
+  const context = await browser.newContext({
+    viewport,
+    locale,
+    colorScheme,
+    // As the proxy in front of the app forwards it (the shared app trusts it).
+    extraHTTPHeaders: { 'x-forwarded-for': CLIENT_IP },
+  });
   await watchCsp(context);
   if (account) {
     const user = JSON.stringify({ uid: account.uid, username: account.username });

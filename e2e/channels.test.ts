@@ -3,20 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, newContext, openIn, pageOverflow } from './browser';
 import {
   type Account,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
   DESKTOP,
   javaResult,
   outboxCode,
   PHONE,
   type RunningApp,
   registerByEmail,
+  sharedAppAndBrowser,
   shot,
-  startAppAndBrowser,
 } from './harness';
 
-const ADMIN_EMAIL = 'channel-desk@example.com';
-const ADMIN_PASSWORD = 'campaign2026';
-// The roll-up runs every second here, so the pages show a visit a moment after it happens.
-const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD, CHANNEL_ROLL_UP_SECONDS: '1' });
+// The shared app rolls up every second, so the pages show a visit a moment after it happens.
+const running = sharedAppAndBrowser();
 
 type LoginAnswer = { token: string; user: { uid: number; username: string } };
 

@@ -2,18 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newContext, openIn, pageOverflow } from './browser';
 import {
   type Account,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
   javaResult,
   outboxCode,
   PHONE,
   registerByEmail,
+  sharedAppAndBrowser,
   shot,
-  startAppAndBrowser,
 } from './harness';
 
-const ADMIN_EMAIL = 'editor@example.com';
-const ADMIN_PASSWORD = 'deadline2026';
-
-const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD });
+const running = sharedAppAndBrowser();
 
 interface Login {
   token: string;

@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, newContext, openIn, pageOverflow } from './browser';
 import {
   type Account,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
   DESKTOP,
   javaResult,
   PHONE,
   registerByEmail,
+  sharedAppAndBrowser,
   shot,
-  startAppAndBrowser,
 } from './harness';
 
-const ADMIN_EMAIL = 'tipster-desk@example.com';
-const ADMIN_PASSWORD = 'verdict2026';
-const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD });
+const running = sharedAppAndBrowser();
 
 async function signInAdmin(): Promise<Account> {
   const login = await javaResult<{ token: string; user: { uid: number; username: string } }>(

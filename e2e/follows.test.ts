@@ -7,11 +7,11 @@ import {
   javaResult,
   PHONE,
   registerByEmail,
+  sharedAppAndBrowser,
   shot,
-  startAppAndBrowser,
 } from './harness';
 
-const running = startAppAndBrowser();
+const running = sharedAppAndBrowser();
 
 const signedIn = (account: Account | null, viewport = PHONE) =>
   newContext(running.browser, running.app, { viewport, account });

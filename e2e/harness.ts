@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { freePort } from '../test/servers';
+import { type Browser, chromium, type LaunchOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { freePort, waitFor } from '../test/servers';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -57,7 +57,6 @@ export async function startApp(
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  // A fresh database first fills the score simulator's fortnight of fixtures: that takes a while.
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}:\n${output}`);
@@ -83,20 +82,99 @@ export async function startApp(
   };
 }
 
+/**
+ * Waits until the app's score simulator has stored its fortnight of fixtures: the app serves from
+ * its start, and its lists fill in as the fixtures arrive.
+ */
+export function fixturesFilled(app: RunningApp): Promise<boolean> {
+  return waitFor(
+    'the score feed to fill its fixtures',
+    () => app.output().includes('"msg":"score feed filled"'),
+    180_000,
+  );
+}
+
 /** Debian's Chromium, headless; never a downloaded browser. */
+export const BROWSER_LAUNCH: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--no-first-run',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** A Chromium of the file's own. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  return chromium.launch(BROWSER_LAUNCH);
+}
+
+/** The administrator of the shared app. */
+export const ADMIN_EMAIL = 'chief@example.com';
+export const ADMIN_PASSWORD = 'referee2026';
+
+/**
+ * The settings of the app that the end-to-end files share (started once by e2e/shared-app.ts).
+ * It trusts the proxy's forwarded address, so that each file is a visitor of its own network
+ * (CLIENT_IP) and the per-address limits of one file spend none of another's.
+ */
+export const SHARED_APP_ENV: Record<string, string> = {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  TRUST_PROXY: 'true',
+  // The promoter's statistics are rolled up every second, so a visit shows without a wait.
+  CHANNEL_ROLL_UP_SECONDS: '1',
+};
+
+/**
+ * The address this file's requests come from, as the proxy forwards it: one of the documentation
+ * range 198.18.0.0/15, drawn when the file loads.
+ */
+export const CLIENT_IP = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The shared app's address. */
+    sharedAppUrl: string;
+    /** Where the shared Chromium takes connections. */
+    sharedBrowserEndpoint: string;
+  }
+}
+
+/** The app that every file shares (see `sharedAppAndBrowser`), once the tests run. */
+export function sharedApp(): RunningApp {
+  return {
+    url: inject('sharedAppUrl'),
+    output: () => {
+      throw new Error('the shared app prints to the suite, not to a file: start an app of its own');
+    },
+    stop: async () => {
+      throw new Error('the shared app is stopped with the suite: start an app of its own');
+    },
+  };
+}
+
+/**
+ * The app and the Chromium that every file shares, started once for the suite: read `app` and
+ * `browser` once the tests run. Tests make their own users and data, so they need no fresh app;
+ * a file that needs other settings, a restart or a fresh database starts its own (startApp).
+ */
+export function sharedAppAndBrowser(): { app: RunningApp; browser: Browser } {
+  const running = {} as { app: RunningApp; browser: Browser };
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    running.app = sharedApp();
+    running.browser = await chromium.connect(inject('sharedBrowserEndpoint'));
   });
+  afterAll(async () => {
+    // Disconnects: the contexts this file opened close with it, the browser runs on.
+    await running.browser?.close();
+  });
+  return running;
 }
 
 export const PHONE = { width: 390, height: 844 };
@@ -110,30 +188,6 @@ export const shot = (page: Page, name: string, fullPage = true) =>
 /** A browser-like request that the language step treats as a person, not a crawler. */
 export const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
-
-/**
- * The built app and a headless Chromium for the tests of a file: started before them, stopped
- * after them. Read `app` and `browser` once the tests run.
- */
-export function startAppAndBrowser(
-  env: Record<string, string> = {},
-  /** How long the start may take (the live rooms wait for their relays too). */
-  timeoutMs?: number,
-): { app: RunningApp; browser: Browser } {
-  const running = {} as { app: RunningApp; browser: Browser };
-  beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    [running.app, running.browser] = await Promise.all([
-      startApp(env, undefined, undefined, timeoutMs),
-      launchBrowser(),
-    ]);
-  }, timeoutMs);
-  afterAll(async () => {
-    await running.browser?.close();
-    await running.app?.stop();
-  });
-  return running;
-}
 
 /** An account signed in through the API, as the login dialog keeps it. */
 export interface Account {
@@ -153,7 +207,11 @@ export async function callJava(
 ): Promise<any> {
   const response = await fetch(`${app.url}/java${url}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': CLIENT_IP,
+      ...(token ? { token } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return response.json();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from './browser';
-import { PHONE, shot, startAppAndBrowser } from './harness';
+import { PHONE, sharedAppAndBrowser, shot } from './harness';
 
-const running = startAppAndBrowser();
+const running = sharedAppAndBrowser();
 
 describe('the installable app in headless Chromium', () => {
   it('meets the browser’s install criteria: a valid manifest and a service worker in control', async () => {

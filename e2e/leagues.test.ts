@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { LeaguePage } from '../modules/library/leagues.service';
 import type { MatchSummary } from '../modules/matches/matches.contract';
 import { axeViolations, openPage, pageOverflow } from './browser';
-import { callJava, DESKTOP, javaResult, PHONE, shot, startAppAndBrowser } from './harness';
+import { callJava, DESKTOP, javaResult, PHONE, sharedAppAndBrowser, shot } from './harness';
 
-const running = startAppAndBrowser();
+const running = sharedAppAndBrowser();
 const SOCCER = 202;
 
 const open = (pathname: string, viewport = DESKTOP, locale = 'zh-CN') =>

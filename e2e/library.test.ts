@@ -3,9 +3,9 @@ import type { LeaguePage } from '../modules/library/leagues.service';
 import type { PlayerProfile } from '../modules/library/players.service';
 import type { TeamProfile } from '../modules/library/squads.service';
 import { axeViolations, openPage, pageOverflow } from './browser';
-import { DESKTOP, javaResult, PHONE, shot, startAppAndBrowser } from './harness';
+import { DESKTOP, javaResult, PHONE, sharedAppAndBrowser, shot } from './harness';
 
-const running = startAppAndBrowser();
+const running = sharedAppAndBrowser();
 const SOCCER = 202;
 
 const open = (pathname: string, viewport = DESKTOP, locale = 'zh-CN') =>

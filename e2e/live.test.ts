@@ -6,17 +6,16 @@ import { hasFfmpeg, waitUntil } from '../modules/live/media/test-push';
 import { newContext, pageOverflow } from './browser';
 import {
   type Account,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
   callJava,
   DESKTOP,
   javaResult,
   PHONE,
   registerByEmail,
+  sharedAppAndBrowser,
   shot,
-  startAppAndBrowser,
 } from './harness';
-
-const ADMIN_EMAIL = 'director@example.com';
-const ADMIN_PASSWORD = 'broadcast2026';
 
 if (!hasFfmpeg) console.warn('live room tests skipped: the demo rooms relay with ffmpeg');
 
@@ -25,7 +24,7 @@ if (!hasFfmpeg) console.warn('live room tests skipped: the demo rooms relay with
  * in headless Chromium, played by the room page's own players.
  */
 describe.skipIf(!hasFfmpeg)('live rooms in the browser', () => {
-  const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD }, 420_000);
+  const running = sharedAppAndBrowser();
   const rooms: Record<'free' | 'otherFree' | 'vip', RoomCard> = {} as never;
   let member: Account;
 
@@ -217,7 +216,7 @@ describe.skipIf(!hasFfmpeg)('live rooms in the browser', () => {
     }).observe(document.body, { subtree: true, attributeFilter: ['data-playing'], attributeOldValue: true });
   }
 
-  /** A new account that bought VIP with its registration coins, at a price the administrator set. */
+  /** A new account that bought VIP with its registration coins, at a price the administrator set for it. */
   async function vipMember(): Promise<Account> {
     const chief = await callJava(running.app, 'POST', '/login/V2/mobileOrNameToLogin', {
       mobileOrEmail: ADMIN_EMAIL,
@@ -245,6 +244,8 @@ describe.skipIf(!hasFfmpeg)('live rooms in the browser', () => {
       { tier: 'vip', months: 1, requestId: crypto.randomUUID() },
       member.token,
     );
+    // The app is every file's: the price goes back to what it was.
+    await javaResult(running.app, 'POST', '/admin/memberships/prices', prices, chief.result.token);
     return member;
   }
 });

@@ -9,6 +9,7 @@ import {
   PHONE,
   type RunningApp,
   SCREENSHOTS,
+  sharedApp,
   shot,
   startApp,
 } from './harness';
@@ -23,10 +24,10 @@ afterAll(async () => {
 });
 
 /** Starts the built app on a channel for the tests of one describe block. */
-function appOn(channel?: string) {
+function appOn(channel: string) {
   const state: { app?: RunningApp } = {};
   beforeAll(async () => {
-    state.app = await startApp(channel ? { PRODUCT_CHANNEL: channel } : {});
+    state.app = await startApp({ PRODUCT_CHANNEL: channel });
   });
   afterAll(async () => {
     await state.app?.stop();
@@ -189,7 +190,8 @@ describe('the new layout on baxi', () => {
 });
 
 describe('the old layout on the default channel', () => {
-  const app = appOn();
+  // The shared app runs on the default channel.
+  const app = sharedApp;
 
   it('logs in by code with a China mobile number', async () => {
     const page = await open(app(), '/', PHONE);

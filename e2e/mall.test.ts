@@ -1,14 +1,21 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newContext, openIn, pageOverflow } from './browser';
-import { type Account, callJava, PHONE, registerByEmail, shot, startAppAndBrowser } from './harness';
+import {
+  type Account,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  callJava,
+  PHONE,
+  registerByEmail,
+  sharedAppAndBrowser,
+  shot,
+} from './harness';
 
-const ADMIN_EMAIL = 'shopkeeper@example.com';
-const ADMIN_PASSWORD = 'counter2026';
 /** The desktop width the mall's screens are checked at. */
 const DESKTOP = { width: 1366, height: 900 };
 
-const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD });
+const running = sharedAppAndBrowser();
 let admin: Account;
 let scarfId: number;
 

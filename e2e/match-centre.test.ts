@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { gameBySlug } from '../modules/catalog/catalog.contract';
 import type { MatchDetail, MatchSummary } from '../modules/matches/matches.contract';
 import { axeViolations, openPage, pageOverflow } from './browser';
-import { DESKTOP, javaResult, PHONE, shot, startAppAndBrowser } from './harness';
+import { DESKTOP, javaResult, PHONE, sharedAppAndBrowser, shot } from './harness';
 
-const running = startAppAndBrowser();
+const running = sharedAppAndBrowser();
 const SOCCER = gameBySlug('soccer')?.id;
 
 /** A soccer match in play, else one that finished: both have a momentum graph and ratings. */

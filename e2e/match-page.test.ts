@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../modules/matches/matches.contract';
 import { axeViolations, newContext, openIn, openPage, pageOverflow } from './browser';
-import { DESKTOP, javaResult, PHONE, registerByEmail, shot, startAppAndBrowser } from './harness';
+import { DESKTOP, javaResult, PHONE, registerByEmail, sharedAppAndBrowser, shot } from './harness';
 
-const running = startAppAndBrowser();
+const running = sharedAppAndBrowser();
 
 const open = (pathname: string, viewport = PHONE) =>
   openPage(running.browser, running.app, pathname, { viewport, locale: 'zh-CN' });

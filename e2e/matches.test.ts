@@ -7,6 +7,7 @@ import type { MatchSummary } from '../modules/matches/matches.contract';
 import { axeViolations, newContext, openIn, openPage, pageOverflow } from './browser';
 import {
   DESKTOP,
+  fixturesFilled,
   javaResult,
   launchBrowser,
   PHONE,
@@ -24,6 +25,7 @@ let browser: Browser;
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   [app, browser] = await Promise.all([startApp({}, dataDir), launchBrowser()]);
+  await fixturesFilled(app);
 }, 240_000);
 afterAll(async () => {
   await browser?.close();
@@ -131,6 +133,8 @@ describe('the live-score home page in headless Chromium', () => {
     await app.stop();
     await expect.poll(() => badge.getAttribute('data-status'), { timeout: 10_000 }).not.toBe('connected');
     app = await startApp({}, dataDir, port);
+    // The simulator plays the match on again once it has read its fortnight anew.
+    await fixturesFilled(app);
 
     // A goal after the restart reaches the page over the connection it opened again by itself.
     const scored = await javaResult<MatchSummary>(app, 'POST', '/dev/simulator/advance', {

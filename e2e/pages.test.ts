@@ -2,13 +2,9 @@ import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } f
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_PAGES } from '../app/routes';
-import { BROWSER_UA, type RunningApp, startApp } from './harness';
+import { BROWSER_UA, type RunningApp, sharedApp, startApp } from './harness';
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp({ TRUST_PROXY: 'true' });
-});
-afterAll(() => app.stop());
+const app = sharedApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   fetch(url, { redirect: 'manual', headers: { 'user-agent': BROWSER_UA, ...headers } });

@@ -8,11 +8,11 @@ import {
   javaResult,
   PHONE,
   registerByEmail,
+  sharedAppAndBrowser,
   shot,
-  startAppAndBrowser,
 } from './harness';
 
-const running = startAppAndBrowser();
+const running = sharedAppAndBrowser();
 
 /** A signed-in English-speaking fan's browser that allowed notifications. */
 async function fansBrowser(fan: Account, viewport = PHONE): Promise<BrowserContext> {

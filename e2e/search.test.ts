@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page as ListPage } from '../lib/paging';
 import { axeViolations, openPage, pageOverflow } from './browser';
-import { DESKTOP, javaResult, PHONE, shot, startAppAndBrowser } from './harness';
+import { DESKTOP, javaResult, PHONE, sharedAppAndBrowser, shot } from './harness';
 
-const running = startAppAndBrowser();
+const running = sharedAppAndBrowser();
 
 /** A soccer team of the simulator's demo world, and a part of its name a fan might type. */
 async function demoTeam() {

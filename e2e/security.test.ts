@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from './browser';
-import { BROWSER_UA, startAppAndBrowser } from './harness';
+import { BROWSER_UA, sharedAppAndBrowser } from './harness';
 
-const running = startAppAndBrowser({ TRUST_PROXY: 'true' });
+const running = sharedAppAndBrowser();
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(running.app.url + path, { headers: { 'user-agent': BROWSER_UA, cookie: 'lang=en_US', ...headers } });

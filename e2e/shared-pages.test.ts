@@ -1,9 +1,9 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, openIn, openPage } from './browser';
-import { javaResult, registerByEmail, startAppAndBrowser } from './harness';
+import { javaResult, registerByEmail, sharedAppAndBrowser } from './harness';
 
-const running = startAppAndBrowser();
+const running = sharedAppAndBrowser();
 
 /** Records, for every frame the page draws from its first, whether a login button is on screen. */
 function watchLoginButton(label: string) {

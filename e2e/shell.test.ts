@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, openPage, pageOverflow } from './browser';
-import { DESKTOP, PHONE, SCREENSHOTS, startAppAndBrowser } from './harness';
+import { DESKTOP, PHONE, SCREENSHOTS, sharedAppAndBrowser } from './harness';
 
-const running = startAppAndBrowser();
+const running = sharedAppAndBrowser();
 
 const open = (path: string, viewport = DESKTOP, locale = 'zh-CN') =>
   openPage(running.browser, running.app, path, { viewport, locale });

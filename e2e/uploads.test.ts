@@ -5,12 +5,18 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newContext, openIn, pageOverflow } from './browser';
-import { type Account, DESKTOP, javaResult, PHONE, shot, startAppAndBrowser } from './harness';
+import {
+  type Account,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  DESKTOP,
+  javaResult,
+  PHONE,
+  sharedAppAndBrowser,
+  shot,
+} from './harness';
 
-const ADMIN_EMAIL = 'uploader@example.com';
-const ADMIN_PASSWORD = 'deadline2026';
-
-const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD });
+const running = sharedAppAndBrowser();
 
 describe('uploads in headless Chromium', () => {
   let admin: Account;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, openPage } from './browser';
-import { DESKTOP, javaResult, PHONE, registerByEmail, shot, startAppAndBrowser } from './harness';
+import { DESKTOP, javaResult, PHONE, registerByEmail, sharedAppAndBrowser, shot } from './harness';
 
-const running = startAppAndBrowser({}, 180_000);
+const running = sharedAppAndBrowser();
 
 describe("a user's posts and the match centre's second menu", () => {
   it("the header's posts lead to one's own posts; a profile leads to its author's articles and videos", async () => {

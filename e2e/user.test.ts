@@ -8,11 +8,11 @@ import {
   javaResult,
   PHONE,
   registerByEmail,
+  sharedAppAndBrowser,
   shot,
-  startAppAndBrowser,
 } from './harness';
 
-const running = startAppAndBrowser();
+const running = sharedAppAndBrowser();
 
 /** A browser context, signed in when given an account; a phone unless told. */
 const signedIn = (account: Account | null, viewport = PHONE, locale = 'zh-CN') =>

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
+    // One app and one Chromium for every file (e2e/shared-app.ts).
+    globalSetup: ['e2e/shared-app.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

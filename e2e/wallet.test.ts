@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { newContext, openIn, pageOverflow } from './browser';
-import { callJava, DESKTOP, javaResult, PHONE, registerByEmail, shot, startAppAndBrowser } from './harness';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  callJava,
+  DESKTOP,
+  javaResult,
+  PHONE,
+  registerByEmail,
+  sharedAppAndBrowser,
+  shot,
+} from './harness';
 
-const ADMIN_EMAIL = 'treasurer@example.com';
-const ADMIN_PASSWORD = 'ledger2026';
-const running = startAppAndBrowser({ ADMIN_EMAIL, ADMIN_PASSWORD });
+const running = sharedAppAndBrowser();
 
 describe('the wallet in headless Chromium', () => {
   it('recharges 200 RMB through the sandbox checkout, shows the pushed balance, then buys VIP with coins', async () => {
@@ -80,6 +88,11 @@ describe('the wallet in headless Chromium', () => {
       password: ADMIN_PASSWORD,
     });
     const { user, token } = login.result as { user: { uid: number; username: string }; token: string };
+    // The app is every file's: the prices are set back once this test has seen them change.
+    const before = await javaResult(running.app, 'GET', '/admin/memberships/prices', undefined, token);
+    onTestFinished(async () => {
+      await javaResult(running.app, 'POST', '/admin/memberships/prices', before, token);
+    });
     const context = await newContext(running.browser, running.app, {
       viewport: DESKTOP,
       account: { uid: user.uid, username: user.username, token },

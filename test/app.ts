@@ -3,6 +3,7 @@ import pino from 'pino';
 import type { DatabaseTarget } from '../db/client';
 import { readEnv } from '../platform/env';
 import { buildApp } from '../server/app';
+import { freshEmbeddedDatabase } from './embedded-database';
 
 export interface TestAppOptions {
   /** PGlite in memory unless a target is given. */
@@ -20,5 +21,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     MEDIA_INGEST: 'none',
     ...options.env,
   });
-  return buildApp({ env, log: pino({ level: 'silent' }), database: options.database ?? { dataDir: null } });
+  return buildApp({
+    env,
+    log: pino({ level: 'silent' }),
+    database: options.database ?? freshEmbeddedDatabase(),
+  });
 }

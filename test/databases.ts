@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest';
 import { type Database, type DatabaseTarget, openDatabase } from '../db/client';
+import { freshEmbeddedDatabase } from './embedded-database';
 import { createPostgresDatabase, postgresAvailable } from './services';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -25,7 +26,7 @@ export interface TestDatabaseTarget {
 
 /** PGlite in memory always; PostgreSQL too when one is reachable (required under CI). */
 export const databaseTargets: TestDatabaseTarget[] = [
-  { name: 'PGlite', create: async () => ({ dataDir: null }) },
+  { name: 'PGlite', create: async () => freshEmbeddedDatabase() },
   ...(postgresAvailable
     ? [
         {
