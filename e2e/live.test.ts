@@ -216,27 +216,20 @@ describe.skipIf(!hasFfmpeg)('live rooms in the browser', () => {
     }).observe(document.body, { subtree: true, attributeFilter: ['data-playing'], attributeOldValue: true });
   }
 
-  /** A new account that bought VIP with its registration coins, at a price the administrator set for it. */
+  /** A new account that bought VIP at the standing price, with coins an administrator added. */
   async function vipMember(): Promise<Account> {
     const chief = await callJava(running.app, 'POST', '/login/V2/mobileOrNameToLogin', {
       mobileOrEmail: ADMIN_EMAIL,
       password: ADMIN_PASSWORD,
     });
-    const prices = await javaResult<Record<'vip' | 'svip', Record<string, number>>>(
-      running.app,
-      'GET',
-      '/admin/memberships/prices',
-      undefined,
-      chief.result.token,
-    );
+    const member = await registerByEmail(running.app, `member-${Date.now()}@example.com`);
     await javaResult(
       running.app,
       'POST',
-      '/admin/memberships/prices',
-      { ...prices, vip: { ...prices.vip, 1: 100 } },
+      '/admin/users/coins',
+      { uid: member.uid, amount: 10_000, reason: 'VIP for the live room tests', key: crypto.randomUUID() },
       chief.result.token,
     );
-    const member = await registerByEmail(running.app, `member-${Date.now()}@example.com`);
     await javaResult(
       running.app,
       'POST',
@@ -244,8 +237,6 @@ describe.skipIf(!hasFfmpeg)('live rooms in the browser', () => {
       { tier: 'vip', months: 1, requestId: crypto.randomUUID() },
       member.token,
     );
-    // The app is every file's: the price goes back to what it was.
-    await javaResult(running.app, 'POST', '/admin/memberships/prices', prices, chief.result.token);
     return member;
   }
 });

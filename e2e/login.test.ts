@@ -27,7 +27,8 @@ afterAll(async () => {
 function appOn(channel: string) {
   const state: { app?: RunningApp } = {};
   beforeAll(async () => {
-    state.app = await startApp({ PRODUCT_CHANNEL: channel });
+    // The dialog needs no scores: without a feed no fill shares the machine with the browser.
+    state.app = await startApp({ PRODUCT_CHANNEL: channel, SCORE_FEED: 'none' });
   });
   afterAll(async () => {
     await state.app?.stop();

@@ -41,7 +41,7 @@ afterAll(async () => {
   await providers.close();
 });
 
-/** As long as `startApp` itself waits for a fresh database's fixtures. */
+/** As long as `startApp` itself may wait. */
 const START_MS = 180_000;
 
 /** The built app on a channel and port, with every provider configured. */
@@ -49,7 +49,13 @@ function appOn(channel: string, port: number) {
   const state: { app?: RunningApp } = {};
   beforeAll(async () => {
     state.app = await startApp(
-      { ...providers.env, PRODUCT_CHANNEL: channel, LOGIN_CALLBACK_URL: `http://127.0.0.1:${port}/` },
+      // Signing in needs no scores: without a feed no fill shares the machine with the browser.
+      {
+        ...providers.env,
+        PRODUCT_CHANNEL: channel,
+        LOGIN_CALLBACK_URL: `http://127.0.0.1:${port}/`,
+        SCORE_FEED: 'none',
+      },
       undefined,
       port,
       START_MS,

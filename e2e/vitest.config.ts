@@ -7,7 +7,8 @@ export default defineConfig({
     environment: 'node',
     // One app and one Chromium for every file (e2e/shared-app.ts).
     globalSetup: ['e2e/shared-app.ts'],
-    fileParallelism: false,
+    // Two files at a time: a file waits on the app and the browser more than it computes.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // expect.poll waits for what the app does in its own time (a page's data, a pushed event);

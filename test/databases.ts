@@ -24,7 +24,11 @@ export interface TestDatabaseTarget {
   create(options?: { poolSize?: number }): Promise<DatabaseTarget>;
 }
 
-/** PGlite in memory always; PostgreSQL too when one is reachable (required under CI). */
+/**
+ * PGlite in memory always; PostgreSQL too when one is reachable (required under CI): for the files
+ * whose rules depend on the database server (row locks, concurrent requests, leases, search, the
+ * pool). The others take `embeddedOnly`.
+ */
 export const databaseTargets: TestDatabaseTarget[] = [
   { name: 'PGlite', create: async () => freshEmbeddedDatabase() },
   ...(postgresAvailable
@@ -40,6 +44,9 @@ export const databaseTargets: TestDatabaseTarget[] = [
       ]
     : []),
 ];
+
+/** PGlite alone: for the rules that hold whatever the database server. */
+export const embeddedOnly: TestDatabaseTarget[] = databaseTargets.slice(0, 1);
 
 /** A fresh database of the target, opened with its schema; closed (and dropped) after the file. */
 export async function openTestDatabase(

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
-import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
+import { cleanUpAfterFile, embeddedOnly } from '../../test/databases';
 import { type JavaClient, javaClient, outboxCode } from '../../test/java';
 import { startSmtpServer } from '../../test/smtp';
 
 const smtp = await startSmtpServer();
 cleanUpAfterFile(smtp.close);
 
-describe.each(databaseTargets)('accounts on $name', (target) => {
+describe.each(embeddedOnly)('accounts on $name', (target) => {
   let app: FastifyInstance;
   let api: JavaClient;
   beforeAll(async () => {

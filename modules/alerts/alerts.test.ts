@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { jobs, pushSubscriptions, users } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
-import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
+import { cleanUpAfterFile, embeddedOnly } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
 import type { FeedMatch, MatchUpdate } from '../matches/feed';
 import type { MatchStatus } from '../sports/model';
@@ -32,7 +32,7 @@ function update(key: string, seq: number, status: MatchStatus, home: number, awa
   return { externalId: key, seq, status, state: { ...soccer.initial(), status, score: { home, away } } };
 }
 
-describe.each(databaseTargets)('push alerts on $name', (target) => {
+describe.each(embeddedOnly)('push alerts on $name', (target) => {
   let app: FastifyInstance;
   let api: JavaClient;
   let push: PushServiceStandIn;

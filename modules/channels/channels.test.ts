@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminActions } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
-import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
+import { cleanUpAfterFile, embeddedOnly } from '../../test/databases';
 import { type JavaClient, javaClient, outboxCode } from '../../test/java';
 import { CHANNEL_COOKIE } from './channels-constants.contract';
 import { csvCell, toCsv } from './csv';
@@ -26,7 +26,7 @@ async function account(roles: ('admin' | 'promoter')[] = []) {
 
 const rollUpToday = () => app.services.channels.rollUp(new Date(), new Date());
 
-describe.each(databaseTargets)('promotion channels on $name', (target) => {
+describe.each(embeddedOnly)('promotion channels on $name', (target) => {
   let admin: Awaited<ReturnType<typeof account>>;
   let promoter: Awaited<ReturnType<typeof account>>;
   let rival: Awaited<ReturnType<typeof account>>;

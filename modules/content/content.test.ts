@@ -8,7 +8,7 @@ import { articles, comments, contentLikes, contentReports, users, videos } from 
 import { LOCALES } from '../../lib/locales';
 import { uploadsDir } from '../../platform/uploads';
 import { buildTestApp } from '../../test/app';
-import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
+import { cleanUpAfterFile, embeddedOnly } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
 import { COMMENTS_PER_MINUTE, readReportReason, reportReasonText } from './content.contract';
 import { seedDemoContent } from './demo';
@@ -87,7 +87,7 @@ const article = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe.each(databaseTargets)('news and video on $name', (target) => {
+describe.each(embeddedOnly)('news and video on $name', (target) => {
   let creator: Awaited<ReturnType<typeof person>>;
   let admin: Awaited<ReturnType<typeof person>>;
   let reader: Awaited<ReturnType<typeof person>>;

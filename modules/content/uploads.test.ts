@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
-import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
+import { cleanUpAfterFile, embeddedOnly } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, UPLOADS_PER_HOUR } from './content.contract';
 import { streamToFile } from './video-media';
@@ -38,7 +38,7 @@ const photo = (width: number, height: number) =>
     .toBuffer();
 
 // Uploads keep nothing in the database of their own: the first database is enough.
-describe.each(databaseTargets.slice(0, 1))('creators upload pictures for articles on $name', (target) => {
+describe.each(embeddedOnly)('creators upload pictures for articles on $name', (target) => {
   const upload = (body: Buffer, token?: string) =>
     java.call('POST', '/creator/uploadImage', { token, body, headers: { 'content-type': 'image/png' } });
   let creator: Awaited<ReturnType<typeof person>>;

@@ -11,7 +11,7 @@ import type { FileStorage } from '../../platform/file-storage';
 import { createJobs } from '../../platform/jobs/index';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { SessionUser } from '../../platform/sessions';
-import { databaseTargets, openTestDatabase } from '../../test/databases';
+import { embeddedOnly, openTestDatabase } from '../../test/databases';
 import { createSimulatorFeed } from '../feeds/simulator/simulator';
 import { createMatchStore } from '../matches/store';
 import type { SoccerState } from '../sports';
@@ -25,7 +25,7 @@ import { planInput } from './experts.contract';
 const NOW = Date.UTC(2026, 10, 22, 14, 30);
 const HOUR = 3_600_000;
 
-describe.each(databaseTargets.slice(0, 1))('plans on simulated matches on $name', (target) => {
+describe.each(embeddedOnly)('plans on simulated matches on $name', (target) => {
   it('are bought, then settled when the simulator plays the match to the end; the demo experts fill up', async () => {
     const database = await openTestDatabase(target);
     const { db } = database;

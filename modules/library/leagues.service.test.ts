@@ -2,7 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import { createMemoryBus } from '../../platform/bus/memory';
-import { databaseTargets, openTestDatabase } from '../../test/databases';
+import { embeddedOnly, openTestDatabase, type TestDatabaseTarget } from '../../test/databases';
 import { createMatchStore } from '../matches/store';
 import { fixtures, SOURCE, soccerMatch } from '../matches/test-fixtures';
 import { createLeagues } from './leagues.service';
@@ -10,7 +10,7 @@ import { createLeagues } from './leagues.service';
 const LOL = 1;
 
 /** The test league (soccer, gb, with red, blue and green), plus an esports league and a cup. */
-async function seeded(target: (typeof databaseTargets)[number]) {
+async function seeded(target: TestDatabaseTarget) {
   const { db } = await openTestDatabase(target);
   const store = createMatchStore({ db, bus: createMemoryBus(), log: pino({ level: 'silent' }) });
   const base = fixtures([
@@ -44,7 +44,7 @@ async function seeded(target: (typeof databaseTargets)[number]) {
   return createLeagues(db);
 }
 
-describe.each(databaseTargets)('the league library on $name', (target) => {
+describe.each(embeddedOnly)('the league library on $name', (target) => {
   it('lists competitions by prominence, by game, region and part of the name, a page at a time', async () => {
     const leagues = await seeded(target);
     const names = async (query: Parameters<typeof leagues.list>[0]) =>

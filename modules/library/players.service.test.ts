@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { matches, matchPlayers, players } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { databaseTargets, openTestDatabase } from '../../test/databases';
+import { embeddedOnly, openTestDatabase } from '../../test/databases';
 import { createPlayers } from './players.service';
 import { SOCCER, seedCompetition } from './test-seed';
 
-describe.each(databaseTargets)('the player library on $name', (target) => {
+describe.each(embeddedOnly)('the player library on $name', (target) => {
   it("adds up a player's numbers by competition from the box scores, and lists his last matches", async () => {
     const { db } = await openTestDatabase(target);
     const { teamIds, play } = await seedCompetition(db, ['league'], 3);

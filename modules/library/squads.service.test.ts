@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { players } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { databaseTargets, openTestDatabase } from '../../test/databases';
+import { embeddedOnly, openTestDatabase } from '../../test/databases';
 import { createSquads } from './squads.service';
 import { SOCCER, seedCompetition } from './test-seed';
 
-describe.each(databaseTargets)('the squad library on $name', (target) => {
+describe.each(embeddedOnly)('the squad library on $name', (target) => {
   it("makes a team's profile from its stored matches: results newest first, form, record, fixtures", async () => {
     const { db } = await openTestDatabase(target);
     const { teamIds, play } = await seedCompetition(db, ['league'], 4);

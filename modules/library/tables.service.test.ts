@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { databaseTargets, openTestDatabase } from '../../test/databases';
+import { embeddedOnly, openTestDatabase } from '../../test/databases';
 import { createTables } from './tables.service';
 import { seedCompetition } from './test-seed';
 
-describe.each(databaseTargets)('competition tables on $name', (target) => {
+describe.each(embeddedOnly)('competition tables on $name', (target) => {
   // One database for the file: each test seeds a competition of its own.
   let opened: Promise<{ db: Db }> | undefined;
   const openOnce = () => {

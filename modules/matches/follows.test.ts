@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
-import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
+import { cleanUpAfterFile, embeddedOnly } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
 import type { MatchStatus } from '../sports/model';
 import { soccer } from '../sports/soccer';
@@ -28,7 +28,7 @@ function update(key: string, seq: number, status: MatchStatus): MatchUpdate {
   return { externalId: key, seq, status, state: { ...soccer.initial(), status } };
 }
 
-describe.each(databaseTargets)('favourites and reservations on $name', (target) => {
+describe.each(embeddedOnly)('favourites and reservations on $name', (target) => {
   let app: FastifyInstance;
   let api: JavaClient;
   /** Our ids of the test matches, by their key. */

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { localizedNames, matchPlayers, players, teams } from '../../db/schema/index';
 import { createMemoryBus } from '../../platform/bus/memory';
-import { databaseTargets, openTestDatabase, type TestDatabaseTarget } from '../../test/databases';
+import { embeddedOnly, openTestDatabase, type TestDatabaseTarget } from '../../test/databases';
 import type { SoccerState } from '../sports/model';
 import { createRng } from '../sports/rng';
 import { rulesForGame } from '../sports/rules-by-game';
@@ -41,7 +41,7 @@ function playedUpdates(externalId: string, seed: number): MatchUpdate[] {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe.each(databaseTargets)('the match store on $name', (target) => {
+describe.each(embeddedOnly)('the match store on $name', (target) => {
   it('stores fixtures once however often they come, and lists the window with teams and league', async () => {
     const { store, published } = await freshStore(target);
     const kickOff = new Date(Date.now() + DAY);

@@ -78,6 +78,64 @@ describe.each(databaseTargets)('search on $name', (target) => {
     expect((await search.all('Dragons', 'zh_CN')).teams.map((t) => t.name)).toEqual(['上海龙之队']);
   });
 
+  it('keeps the documents of a batch of players and their names, changed and removed, as search_index makes each', async () => {
+    const club = await team(db, 'Quillon Batchers', { zh_CN: '奎隆队' });
+    const written = await db
+      .insert(players)
+      .values(
+        ['Mateo Brandt', 'Kofi Mensah', 'Yuki Arai'].map((name, index) => ({
+          teamId: club,
+          gameId: SOCCER,
+          name,
+          nickname: index === 1 ? 'Kofi' : null,
+          source: 'batch',
+          externalId: name,
+        })),
+      )
+      .returning({ id: players.id });
+    const [first, second, third] = written.map((row) => row.id);
+    await db.insert(localizedNames).values([
+      { kind: 'player', refId: first as number, locale: 'zh_tw', name: '馬特奧·布蘭特' },
+      { kind: 'player', refId: first as number, locale: 'zh_CN', name: '马特奥·布兰特' },
+      { kind: 'player', refId: second as number, locale: 'zh_CN', name: '科菲·门萨' },
+    ]);
+    await db
+      .update(players)
+      .set({ nickname: 'Teo' })
+      .where(eq(players.id, first as number));
+    await db
+      .update(localizedNames)
+      .set({ name: '科菲' })
+      .where(eq(localizedNames.refId, second as number));
+    await db.delete(players).where(eq(players.id, third as number));
+
+    const documents = async () =>
+      (
+        (await db.execute(sql`
+          select * from search_documents where kind in ('team', 'player') order by kind, ref_id`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
+    const kept = await documents();
+    expect(kept).toContainEqual(
+      expect.objectContaining({
+        kind: 'player',
+        name: 'Teo',
+        names: { zh_CN: '马特奥·布兰特', zh_tw: '馬特奧·布蘭特' },
+        text: '| mateo brandt | teo | 马特奥 布兰特 | 馬特奧 布蘭特 |',
+      }),
+    );
+    expect(kept).toContainEqual(
+      expect.objectContaining({ kind: 'player', name: 'Kofi', names: { zh_CN: '科菲' } }),
+    );
+    expect(kept).not.toContainEqual(expect.objectContaining({ name: 'Yuki Arai' }));
+    // Made again one by one, every document is the same.
+    await db.execute(
+      sql`select search_index(kind, ref_id) from search_documents where kind in ('team', 'player')`,
+    );
+    expect(await documents()).toEqual(kept);
+  });
+
   it('finds a player by a misspelt name, and not by an unrelated one', async () => {
     const club = await team(db, 'Ashbury Rovers');
     const [ashworth] = await db

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';
 import { buildTestApp } from '../../../test/app';
-import { cleanUpAfterFile, databaseTargets } from '../../../test/databases';
+import { cleanUpAfterFile, embeddedOnly } from '../../../test/databases';
 import { javaClient, outboxCode } from '../../../test/java';
 import { CHANNEL_COOKIE } from '../../channels/channels-constants.contract';
 import { FLOW_COOKIE, FLOW_PURPOSE } from './login-cookies';
@@ -42,7 +42,7 @@ const browser = (app: FastifyInstance) => javaClient(app, { keepCookies: true })
 const query = (params: Record<string, string | null | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]))).toString();
 
-describe.each(databaseTargets)('third-party sign-in on $name', (target) => {
+describe.each(embeddedOnly)('third-party sign-in on $name', (target) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp({

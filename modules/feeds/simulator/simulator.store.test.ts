@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { matches } from '../../../db/schema/index';
 import { createMemoryBus } from '../../../platform/bus/memory';
-import { databaseTargets, openTestDatabase } from '../../../test/databases';
+import { embeddedOnly, openTestDatabase } from '../../../test/databases';
 import { createMatchStore } from '../../matches/store';
 import { DAY_MS } from './calendar';
 import { createSimulatorFeed } from './simulator';
@@ -11,7 +11,7 @@ import { createSimulatorFeed } from './simulator';
 // A Sunday afternoon (UTC), when many matches are in play.
 const NOW = Date.UTC(2026, 10, 22, 14, 30);
 
-describe.each(databaseTargets.slice(0, 1))('the simulator feeding the match store on $name', (target) => {
+describe.each(embeddedOnly)('the simulator feeding the match store on $name', (target) => {
   it('fills the window, and the sandbox control makes a goal happen in the store', async () => {
     const database = await openTestDatabase(target);
     const log = pino({ level: 'silent' });
