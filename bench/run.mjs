@@ -1,5 +1,5 @@
 // Runs the benchmarks in turn; `node bench/run.mjs http` (or `pages`, `accounts`, `content`, `wallet`,
-// `matches-http`, `library`, `search`, `scores-ws`, `live`, `chat-ws`) runs one.
+// `matches-http`, `library`, `search`, `start`, `scores-ws`, `live`, `chat-ws`) runs one.
 // `scores-ws`, `live` and `chat-ws` take the whole machine for several minutes, so they run only when named
 // or with `all`, which runs every benchmark and then writes bench/REPORT.md.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import { runPagesBenchmark } from './pages.mjs';
 import { writeReport } from './report.mjs';
 import { runScoresWsBenchmark } from './scores-ws/run.mjs';
 import { runSearchBenchmark } from './search.mjs';
+import { runStartBenchmark } from './start.mjs';
 
 /** The wallet benchmark drives the TypeScript service directly, so it runs under tsx. */
 function runWalletBenchmark() {
@@ -37,6 +38,7 @@ const benchmarks = {
   'matches-http': { run: runMatchesHttpBenchmark, byDefault: true },
   library: { run: runLibraryBenchmark, byDefault: true },
   search: { run: runSearchBenchmark, byDefault: true },
+  start: { run: runStartBenchmark, byDefault: true },
   'scores-ws': { run: runScoresWsBenchmark, byDefault: false },
   live: { run: runLiveBenchmark, byDefault: false },
   'chat-ws': { run: runChatWsBenchmark, byDefault: false },
