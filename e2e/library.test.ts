@@ -13,13 +13,18 @@ const open = (pathname: string, viewport = DESKTOP, locale = 'zh-CN') =>
 
 const java = <T>(pathname: string) => javaResult<T>(running.app, 'GET', pathname);
 
-/** A soccer team of the most prominent league that has played in the simulated week. */
-async function soccerTeam(): Promise<TeamProfile> {
-  const leagues = await java<LeaguePage>(`/library/leagues?gameIds=${SOCCER}&pageSize=1`);
-  const league = await java<{ teams: { id: number }[] }>(`/library/league/${leagues.list[0]?.id}`);
+/**
+ * A soccer team of the most prominent league played as a table that has played in the simulated
+ * week, with that league's id. A cup ranks above the leagues but its page shows only the teams
+ * still in its current round, which a team may have left.
+ */
+async function soccerTeam(): Promise<TeamProfile & { leagueId: number }> {
+  const leagues = await java<LeaguePage>(`/library/leagues?gameIds=${SOCCER}&pageSize=20`);
+  const leagueId = leagues.list.find((league) => league.format === 'league')?.id as number;
+  const league = await java<{ teams: { id: number }[] }>(`/library/league/${leagueId}`);
   for (const { id } of league.teams) {
     const team = await java<TeamProfile>(`/library/team/${id}`);
-    if (team.recent.some((match) => match.status === 'finished')) return team;
+    if (team.recent.some((match) => match.status === 'finished')) return { ...team, leagueId };
   }
   throw new Error('no soccer team with a result');
 }
@@ -27,8 +32,7 @@ async function soccerTeam(): Promise<TeamProfile> {
 describe('the squad and player libraries in headless Chromium', () => {
   it("goes from a league's table to a team, its squad and a player's numbers, on a phone", async () => {
     const team = await soccerTeam();
-    const league = team.recent[0]?.league;
-    const page = await open(`/en_US/leagueLibrary/${league?.id}`, PHONE, 'en-US');
+    const page = await open(`/en_US/leagueLibrary/${team.leagueId}`, PHONE, 'en-US');
     await page.locator(`main a[href="/en_US/squadLibrary/${team.team.id}"]`).first().click();
     await page.waitForURL(new RegExp(`/squadLibrary/${team.team.id}$`));
     await page.getByRole('heading', { level: 1, name: team.team.name }).waitFor();
