@@ -131,8 +131,8 @@ export const SHARED_APP_ENV: Record<string, string> = {
 };
 
 /**
- * The address this file's requests come from, as the proxy forwards it: one of the documentation
- * range 198.18.0.0/15, drawn when the file loads.
+ * The address this file's requests come from, as the proxy forwards it: one of the benchmarking
+ * range 198.18.0.0/15 (RFC 2544, never routed), drawn when the file loads.
  */
 export const CLIENT_IP = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
