@@ -1,0 +1,257 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
+import { type ContextOptions, newContext } from '../browser';
+import { outboxCode, type RunningApp } from '../harness';
+
+/**
+ * A role's whole journey through the pages (e2e/journeys/): people in browsers of their own, and
+ * steps. Each step fails on what a person would stumble on: a response of 5xx, or a 4xx the step
+ * did not expect; a console error or an uncaught exception; a visible text that is a field key, a
+ * schema message or a translation key; a control pushed off screen. Each step leaves a screenshot
+ * of every person's page in `test-results/journeys/<role>/`.
+ */
+export class Journey {
+  private readonly pages = new Map<string, Page>();
+  private readonly faults: string[] = [];
+  private allowance: Allowance = {};
+  private offline = new Set<string>();
+  private steps = 0;
+  readonly folder: string;
+
+  constructor(
+    readonly role: string,
+    private readonly running: { app: RunningApp; browser: Browser },
+  ) {
+    this.folder = path.resolve(import.meta.dirname, '../../test-results/journeys', role);
+    mkdirSync(this.folder, { recursive: true });
+  }
+
+  get app(): RunningApp {
+    return this.running.app;
+  }
+
+  /** A person in a browser of their own (a phone unless told), watched from now on. */
+  async person(name: string, options: ContextOptions = {}): Promise<Page> {
+    const context = await newContext(this.running.browser, this.running.app, options);
+    const page = await context.newPage();
+    this.watch(name, page);
+    // A page the person opens from this one (a new tab) is theirs too.
+    context.on('page', (opened) => this.watch(name, opened));
+    return page;
+  }
+
+  /** Goes to a path of the app and waits until the page runs (hydrated) and its data has come. */
+  async visit(page: Page, pathAndQuery: string): Promise<void> {
+    await page.goto(this.running.app.url + pathAndQuery, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  }
+
+  /** Cuts a person's network (going into a tunnel) or gives it back. */
+  async setOffline(page: Page, offline: boolean): Promise<void> {
+    await page.context().setOffline(offline);
+    const name = this.nameOf(page);
+    if (offline) this.offline.add(name);
+    else this.offline.delete(name);
+  }
+
+  /**
+   * One step of the journey. `allow` names the failing answers and console errors this step
+   * expects (a refusal the step checks is shown, a request cut by going offline).
+   */
+  async step(title: string, run: () => Promise<void>, allow: Allowance = {}): Promise<void> {
+    this.steps += 1;
+    this.allowance = allow;
+    try {
+      await run();
+      for (const [name, page] of this.openPages()) {
+        this.faults.push(...(await screenFaults(page)).map((fault) => `${name}: ${fault}`));
+        await page
+          .screenshot({
+            path: path.join(this.folder, `${String(this.steps).padStart(2, '0')}-${name}-${slug(title)}.png`),
+          })
+          .catch(() => undefined);
+      }
+    } finally {
+      this.allowance = {};
+    }
+    const faults = this.faults.splice(0);
+    expect(faults, `step ${this.steps}, "${title}"`).toEqual([]);
+  }
+
+  /** Closes every person's browser. */
+  async end(): Promise<void> {
+    for (const page of new Set(this.pages.values())) await page.context().close();
+    expect(this.faults.splice(0), 'after the last step').toEqual([]);
+  }
+
+  private openPages(): [string, Page][] {
+    return [...this.pages].filter(([, page]) => !page.isClosed());
+  }
+
+  private nameOf(page: Page): string {
+    for (const [name, watched] of this.pages) if (watched.context() === page.context()) return name;
+    throw new Error('not a page of this journey');
+  }
+
+  private watch(name: string, page: Page) {
+    // The newest page of a person is the one their screenshots show.
+    this.pages.set(name, page);
+    const fault = (what: string) => this.faults.push(`${name}: ${what}`);
+    page.on('response', (response) => {
+      const status = response.status();
+      if (status >= 500) fault(`${status} from ${describe(response)}`);
+      else if (status >= 400 && !matches(this.allowance.responses, response.url()))
+        fault(`unexpected ${status} from ${describe(response)}`);
+    });
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? '';
+      // Cut by a navigation or a closed player: the page gave up on it, nothing failed.
+      if (reason === 'net::ERR_ABORTED' || this.offline.has(name)) return;
+      if (!matches(this.allowance.responses, request.url()))
+        fault(`request failed (${reason}): ${request.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      // A failing answer is judged above, by its status and the step's allowance.
+      if (/^Failed to load resource: the server responded with a status of \d+/.test(text)) return;
+      if (this.offline.has(name) && /ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError/.test(text))
+        return;
+      if (!matches(this.allowance.console, text)) fault(`console error: ${text}`);
+    });
+    page.on('pageerror', (error) => fault(`uncaught ${error.name}: ${error.message}`));
+  }
+}
+
+export interface Allowance {
+  /** Addresses whose 4xx answer (or failed request) the step expects. */
+  responses?: RegExp[];
+  /** Console errors the step expects. */
+  console?: RegExp[];
+}
+
+const matches = (patterns: RegExp[] | undefined, text: string) =>
+  patterns?.some((p) => p.test(text)) ?? false;
+
+const describe = (response: Response) => {
+  const url = new URL(response.url());
+  return `${response.request().method()} ${url.pathname}${url.search}`;
+};
+
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+
+/** Every locale's reasons for a refused field ("is required", "为必填项"...), from the catalogue. */
+const VALIDATION_REASONS: string[] = (() => {
+  const locales = path.resolve(import.meta.dirname, '../../app/i18n/locales');
+  const reasons = new Set<string>();
+  for (const locale of readdirSync(locales)) {
+    const messages = JSON.parse(readFileSync(path.join(locales, locale, 'messages.json'), 'utf8'));
+    for (const [key, text] of Object.entries<string>(messages.validation ?? {})) {
+      // The first words before a parameter: enough to know the sentence.
+      if (key !== 'field') reasons.add((text.split('{{')[0] ?? '').trim());
+    }
+  }
+  return [...reasons].filter((reason) => reason.length >= 3);
+})();
+
+/**
+ * What a person should never see on the page: a field key before a colon ("cover: ..."), a bare
+ * schema reason, a translation key ("form.title"); and controls pushed off screen or cut off by
+ * their container.
+ */
+function screenFaults(page: Page): Promise<string[]> {
+  return page
+    .evaluate((reasons) => {
+      const faults: string[] = [];
+      const fieldKey = /(^|\s)[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*\s?[:：]\s?\S/;
+      const translationKey = /^([a-z][A-Za-z0-9]*:)?[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9_]*)+$/;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent?.trim() ?? '';
+        if (!text || !parent || parent.closest('script, style, pre, code, [contenteditable="true"]'))
+          continue;
+        if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        // Addresses, times and scores have colons too.
+        const looksLikeKey = fieldKey.test(text) && !/https?:|\d[:：]\d/.test(text);
+        if (looksLikeKey && reasons.some((reason) => text.includes(reason)))
+          faults.push(`a field key with a schema message on screen: "${text}"`);
+        else if (reasons.includes(text)) faults.push(`a bare schema message on screen: "${text}"`);
+        else if (translationKey.test(text) && !/\.(com|net|org|js|ts|png|jpg|m3u8|flv)$/.test(text))
+          faults.push(`a translation key on screen: "${text}"`);
+      }
+      const width = window.innerWidth;
+      const controls = document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]',
+      );
+      for (const control of controls) {
+        if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        const name = (control.getAttribute('aria-label') || control.textContent || control.tagName)
+          .trim()
+          .slice(0, 40);
+        // Inside a strip that scrolls sideways, a control out of view is one swipe away.
+        if (control.closest('[aria-hidden="true"], [inert]')) continue;
+        let scrolls = false;
+        let clipped = false;
+        for (
+          let frame = control.parentElement;
+          frame && frame !== document.body;
+          frame = frame.parentElement
+        ) {
+          const overflow = getComputedStyle(frame).overflowX;
+          if (overflow === 'auto' || overflow === 'scroll') {
+            scrolls = true;
+            break;
+          }
+          if (overflow === 'hidden' || overflow === 'clip') {
+            const edges = frame.getBoundingClientRect();
+            if (box.left < edges.left - 1 || box.right > edges.right + 1) clipped = true;
+          }
+        }
+        if (scrolls) continue;
+        if (clipped) faults.push(`"${name}" is cut off by its container`);
+        else if (box.left < -1 || box.right > width + 1)
+          faults.push(
+            `"${name}" is off screen (${Math.round(box.left)} to ${Math.round(box.right)} of ${width})`,
+          );
+      }
+      return faults;
+    }, VALIDATION_REASONS)
+    .catch(() => []);
+}
+
+/**
+ * Logs in through the old layout of the login dialog (the default channel) with a China mobile
+ * number and the code from the sandbox outbox; a new account skips the registration form.
+ * The page is in English (en_US).
+ */
+export async function logInByPhone(page: Page, app: RunningApp, phone: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone number').fill(phone);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByRole('button', { name: /^Resend in/ }).waitFor();
+  await dialog.getByLabel('Verification code', { exact: true }).fill(await outboxCode(app, phone));
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  const skip = dialog.getByRole('button', { name: 'Skip' });
+  const menu = page.getByRole('button', { name: /^Account menu/ });
+  await Promise.race([skip.waitFor(), menu.waitFor()]);
+  if (await skip.isVisible()) await skip.click();
+  await menu.waitFor();
+}
+
+let phones = 0;
+/** A China mobile number no other test uses: 13x, then the time and a count. */
+export const freshPhone = () =>
+  `13${3 + Math.floor(Math.random() * 7)}${String(Date.now() + phones++).slice(-8)}`;
