@@ -13,7 +13,8 @@ import { outboxCode, type RunningApp } from '../harness';
  * of every person's page in `test-results/journeys/<role>/`.
  */
 export class Journey {
-  private readonly pages = new Map<string, Page>();
+  /** Each person's pages, the newest last: the newest still open is the one their screenshots show. */
+  private readonly pages = new Map<string, Page[]>();
   private readonly faults: string[] = [];
   private allowance: Allowance = {};
   private offline = new Set<string>();
@@ -66,14 +67,13 @@ export class Journey {
     this.allowance = allow;
     try {
       await run();
-      for (const [name, page] of this.openPages()) {
+      for (const [name, page] of this.openPages())
         this.faults.push(...(await screenFaults(page)).map((fault) => `${name}: ${fault}`));
-        await page
-          .screenshot({
-            path: path.join(this.folder, `${String(this.steps).padStart(2, '0')}-${name}-${slug(title)}.png`),
-          })
-          .catch(() => undefined);
-      }
+      await this.screenshots(title);
+    } catch (err) {
+      // What each person saw when the step broke is the first thing to look at.
+      await this.screenshots(title, '-failed');
+      throw err;
     } finally {
       this.allowance = {};
     }
@@ -81,24 +81,35 @@ export class Journey {
     expect(faults, `step ${this.steps}, "${title}"`).toEqual([]);
   }
 
+  private async screenshots(title: string, suffix = '') {
+    for (const [name, page] of this.openPages()) {
+      const file = `${String(this.steps).padStart(2, '0')}-${name}-${slug(title)}${suffix}.png`;
+      await page
+        .screenshot({ path: path.join(this.folder, file) })
+        .catch((err: Error) => console.warn(`no screenshot ${file}: ${err.message}`));
+    }
+  }
+
   /** Closes every person's browser. */
   async end(): Promise<void> {
-    for (const page of new Set(this.pages.values())) await page.context().close();
+    for (const [first] of this.pages.values()) await first?.context().close();
     expect(this.faults.splice(0), 'after the last step').toEqual([]);
   }
 
   private openPages(): [string, Page][] {
-    return [...this.pages].filter(([, page]) => !page.isClosed());
+    return [...this.pages].flatMap(([name, pages]) => {
+      const open = pages.filter((page) => !page.isClosed()).at(-1);
+      return open ? [[name, open] as [string, Page]] : [];
+    });
   }
 
   private nameOf(page: Page): string {
-    for (const [name, watched] of this.pages) if (watched.context() === page.context()) return name;
+    for (const [name, pages] of this.pages) if (pages[0]?.context() === page.context()) return name;
     throw new Error('not a page of this journey');
   }
 
   private watch(name: string, page: Page) {
-    // The newest page of a person is the one their screenshots show.
-    this.pages.set(name, page);
+    this.pages.set(name, [...(this.pages.get(name) ?? []), page]);
     const fault = (what: string) => this.faults.push(`${name}: ${what}`);
     page.on('response', (response) => {
       const status = response.status();

@@ -15,6 +15,7 @@ import {
   PhoneField,
   SubmitButton,
   TextButton,
+  TextField,
 } from './fields';
 import { type Extra, useLogIn, useStatus } from './flow';
 import { ProviderIcons } from './third-party-buttons';
@@ -108,18 +109,29 @@ function CodeLogin() {
   );
 }
 
-/** The spec wants no check here beyond the agreement: the server's reply says what is wrong. */
+/**
+ * The spec wants no check here beyond the agreement: the server's reply says what is wrong. The
+ * password logs in by phone, email or username alike (spec point 5), so an account made by email,
+ * an administrator's say, logs in here too.
+ */
 function PasswordLogin({ onForgot }: { onForgot(): void }) {
   const { t } = useTranslation('login');
   const { check } = useStatus();
-  const [phone, setPhone] = useState('');
+  const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const logIn = useLogIn();
   const submit = () =>
-    check([], { agreement: true }) && logIn('/login/mobileandpw', { mobile: phone.trim(), password });
+    check([], { agreement: true }) && logIn('/login/mobileandpw', { mobile: account.trim(), password });
   return (
     <Form onSubmit={submit}>
-      <PhoneField value={phone} onChange={setPhone} />
+      <TextField
+        label={t('fields.account')}
+        autoComplete="username"
+        maxLength={254}
+        value={account}
+        onChange={setAccount}
+        dir="ltr"
+      />
       <PasswordField label={t('fields.password')} value={password} onChange={setPassword} />
       <Message />
       <SubmitButton>{t('logIn')}</SubmitButton>

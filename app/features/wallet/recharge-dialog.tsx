@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { type Locale, localizePath } from '../../../lib/locales';
 import {
   COINS_PER_RMB,
   fenToUsdCents,
@@ -11,8 +12,15 @@ import {
 import { buttonClass, Dialog } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
+import { useLocale } from '../../lib/use-locale';
 import { Choices } from './choices';
 import { useMoney } from './format';
+
+/** A checkout of this site (the sandbox's) is a page like any other: in the visitor's language. */
+function sameSiteInLanguage(start: PaymentStart, locale: Locale): PaymentStart {
+  if (start.kind !== 'redirect' || !start.url.startsWith('/')) return start;
+  return { ...start, url: localizePath(start.url, locale) };
+}
 
 const PAY_PATH: Record<PayMethod, string> = {
   alipay: '/orderpay/payByAlipay',
@@ -45,6 +53,7 @@ export function RechargeDialog({
 }) {
   const { t } = useTranslation('wallet');
   const api = useApi();
+  const locale = useLocale();
   const money = useMoney();
   const [product, setProduct] = useState<'coins' | 'diamonds'>('coins');
   const [options, setOptions] = useState<number[]>([]);
@@ -96,8 +105,9 @@ export function RechargeDialog({
         product,
         rmb,
       });
-      if (started.start.kind === 'redirect') window.open(started.start.url, '_blank', 'noopener');
-      setStep({ name: 'waiting', ...started });
+      const start = sameSiteInLanguage(started.start, locale);
+      if (start.kind === 'redirect') window.open(start.url, '_blank', 'noopener');
+      setStep({ name: 'waiting', order: started.order, start });
     } catch {
       // The API client has shown the failure.
     } finally {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
 import type { PaymentOrderView } from '../../../modules/wallet/wallet.contract';
 import { requirePageRole } from '../../../platform/roles';
@@ -65,7 +66,9 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
 function Refund() {
   const { t } = useTranslation('admin');
   const api = useApi();
-  const [orderNo, setOrderNo] = useState('');
+  // Opened from an account's coin records with the order it names.
+  const [search] = useSearchParams();
+  const [orderNo, setOrderNo] = useState(search.get('orderNo') ?? '');
   const refund = useMutation({
     mutationFn: (reason: string) =>
       api.post<PaymentOrderView>(

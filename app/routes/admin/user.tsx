@@ -426,6 +426,31 @@ function useListLoading(param: string): boolean {
   return next !== new URLSearchParams(location.search).get(param);
 }
 
+/** The ledger's references ("order:<no>", "room:<id>"...) in words, linked to where an administrator acts on them. */
+const REFERENCE_LINKS: Record<string, ((id: string) => string) | null> = {
+  order: (orderNo) => `/admin/payments?orderNo=${encodeURIComponent(orderNo)}`,
+  room: (id) => `/live/${id}`,
+  plan: null,
+  gift_send: null,
+};
+
+function RecordReference({ reference }: { reference: string | null }) {
+  const { t } = useTranslation('admin');
+  if (!reference) return '—';
+  const [kind = '', id = ''] = reference.split(/:(.*)/);
+  const link = REFERENCE_LINKS[kind];
+  // A mall order's reference is its order number, shown as it is.
+  if (link === undefined || !id) return reference;
+  const text = t(`records.reference.${kind}`, { orderNo: id, id });
+  return link ? (
+    <Link to={link(id)} className="text-brand-ink hover:underline">
+      {text}
+    </Link>
+  ) : (
+    text
+  );
+}
+
 function Records() {
   const { t } = useTranslation('admin');
   const { records, recordsPage } = useLoaderData<typeof loader>();
@@ -453,7 +478,9 @@ function Records() {
                 {signed.format(row.amount)}
               </td>
               <td className={`${td} text-end`}>{plain.format(row.balanceAfter)}</td>
-              <td className={`${td} break-all`}>{row.reference ?? '—'}</td>
+              <td className={`${td} break-all`}>
+                <RecordReference reference={row.reference} />
+              </td>
             </tr>
           ))}
         </ListTable>
