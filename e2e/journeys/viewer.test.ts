@@ -134,7 +134,10 @@ describe.skipIf(!hasFfmpeg)('the viewer', () => {
         .first()
         .waitFor();
       expect(await tab.locator('video').count()).toBe(0);
-      await tab.getByRole('dialog').waitFor();
+      await tab
+        .getByRole('dialog')
+        .getByText(/^\d+ coins$/)
+        .waitFor();
     });
 
     await journey.end();

@@ -36,28 +36,30 @@ export function ChatLine({ event, moderation }: { event: Shown; moderation?: Mod
   const mutable =
     sender.uid !== moderation?.uid && !sender.badges.some((b) => b === 'anchor' || b === 'admin');
   return (
-    <li className="flex flex-wrap items-baseline gap-1 px-3 py-1 text-sm" data-seq={event.seq}>
-      {sender.badges.map((badge) => (
-        <span key={badge} className={`rounded px-1 text-[10px] leading-4 ${BADGE_CLASS[badge]}`}>
-          {t(`badges.${badge}`)}
+    <li className="flex items-start gap-1 px-3 py-1 text-sm" data-seq={event.seq}>
+      <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-1">
+        {sender.badges.map((badge) => (
+          <span key={badge} className={`rounded px-1 text-[10px] leading-4 ${BADGE_CLASS[badge]}`}>
+            {t(`badges.${badge}`)}
+          </span>
+        ))}
+        <span className="rounded bg-zinc-200 px-1 text-[10px] leading-4 dark:bg-zinc-700">
+          Lv{sender.level}
         </span>
-      ))}
-      <span className="rounded bg-zinc-200 px-1 text-[10px] leading-4 dark:bg-zinc-700">
-        Lv{sender.level}
-      </span>
-      <span className="font-medium text-brand-ink">{sender.name}</span>
-      {event.kind === 'msg' ? (
-        <span className="break-words">
-          <CommentText text={event.text} />
-        </span>
-      ) : (
-        <span className="text-amber-700 dark:text-amber-400">
-          {t('gifts.gave', { n: event.gift.count, name: event.gift.name })}
-          {event.gift.combo > 1 && <b className="ml-1">{t('gifts.combo', { n: event.gift.combo })}</b>}
-        </span>
-      )}
+        <span className="font-medium text-brand-ink">{sender.name}</span>
+        {event.kind === 'msg' ? (
+          <span className="break-words">
+            <CommentText text={event.text} />
+          </span>
+        ) : (
+          <span className="text-amber-700 dark:text-amber-400">
+            {t('gifts.gave', { n: event.gift.count, name: event.gift.name })}
+            {event.gift.combo > 1 && <b className="ml-1">{t('gifts.combo', { n: event.gift.combo })}</b>}
+          </span>
+        )}
+      </div>
       {moderation && (
-        <span className="ms-auto">
+        <span className="shrink-0">
           <LazyMenu
             load={loadActionsMenu}
             menu={(trigger) => (
