@@ -56,6 +56,19 @@ describe('the browser API client', () => {
     expect(hooks.networkFailed).toHaveBeenCalledOnce();
   });
 
+  it("leaves a background call's failure to its caller: no network-problem page, no toast", async () => {
+    const lost = client([]);
+    await expect(
+      lost.api.post('/live/heartbeat', { roomId: 1 }, { background: true }),
+    ).rejects.toBeInstanceOf(NetworkFailure);
+    expect(lost.hooks.networkFailed).not.toHaveBeenCalled();
+    const refused = client([fail(1003, 'please log in')]);
+    await expect(refused.api.post('/live/heartbeat', {}, { background: true })).rejects.toBeInstanceOf(
+      ApiFailure,
+    );
+    expect(refused.hooks.toast).not.toHaveBeenCalled();
+  });
+
   it('never retries calls that change something', async () => {
     const follow = client([]);
     await expect(follow.api.get('/user/followUser', { query: { userId: 1 } })).rejects.toBeInstanceOf(

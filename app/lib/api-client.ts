@@ -51,6 +51,11 @@ export interface CallOptions {
   body?: unknown;
   /** The caller shows failures itself (the login dialog's message area): no toast. */
   quiet?: boolean;
+  /**
+   * A call the page makes on its own, not one the person asked for (a live room's heartbeat): its
+   * failure is the caller's alone, with no toast and no network-problem page over the page.
+   */
+  background?: boolean;
 }
 
 type LooseEnvelope = Partial<Envelope<unknown>> & { code?: number; msg?: string };
@@ -87,7 +92,7 @@ export function createApiClient(hooks: ApiClientHooks) {
         envelope = (await response.json()) as LooseEnvelope;
       } catch {
         if (attempt >= retries) {
-          hooks.networkFailed();
+          if (!options.background) hooks.networkFailed();
           throw new NetworkFailure(`network failure on ${path}`);
         }
         await sleep(300 * (attempt + 1));
@@ -99,7 +104,7 @@ export function createApiClient(hooks: ApiClientHooks) {
     const errorCode = envelope.errorCode ?? envelope.code ?? -1;
     const message = envelope.errorMsg || envelope.msg || hooks.fallbackMessage();
     if (SESSION_ENDED.has(errorCode)) hooks.sessionEnded();
-    else if (!options.quiet) hooks.toast(message);
+    else if (!options.quiet && !options.background) hooks.toast(message);
     throw new ApiFailure(errorCode, message, envelope.result);
   }
 

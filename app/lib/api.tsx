@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { isLocale } from '../../lib/locales';
 import { useTranslation } from '../i18n/translations';
 import { type ApiClient, createApiClient, endBrowserSession } from './api-client';
@@ -29,6 +38,12 @@ export function ApiProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(0);
   const translate = useRef(t);
   translate.current = t;
+  // The network-problem page gives the page back once the browser is online again.
+  useEffect(() => {
+    const back = () => setNetworkDown(false);
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, []);
 
   const dismiss = useCallback(
     (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)),

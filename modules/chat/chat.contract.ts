@@ -76,21 +76,35 @@ export const sendMessageInput = z.object({
   text: z.string().trim().min(1).max(MAX_TEXT),
 });
 
-export const operateInput = z.discriminatedUnion('action', [
-  z.object({
-    action: z.enum(['mute', 'unmute']),
-    roomId: roomIdRule,
-    userId: roomIdRule,
-    minutes: z.coerce
-      .number()
-      .int()
-      .refine((m) => (MUTE_MINUTES as readonly number[]).includes(m))
-      .default(10),
-    /** Administrators only: across every room. */
-    platform: z.boolean().default(false),
-  }),
-  z.object({ action: z.enum(['appoint', 'dismiss']), roomId: roomIdRule, userId: roomIdRule }),
-]);
+/**
+ * Whom an operation is about: the user id a chat message carries, or the username a person knows
+ * (the anchor centre's form).
+ */
+const operateTarget = {
+  userId: roomIdRule.optional(),
+  username: z.string().trim().min(1).max(40).optional(),
+};
+
+export const operateInput = z
+  .discriminatedUnion('action', [
+    z.object({
+      action: z.enum(['mute', 'unmute']),
+      roomId: roomIdRule,
+      ...operateTarget,
+      minutes: z.coerce
+        .number()
+        .int()
+        .refine((m) => (MUTE_MINUTES as readonly number[]).includes(m))
+        .default(10),
+      /** Administrators only: across every room. */
+      platform: z.boolean().default(false),
+    }),
+    z.object({ action: z.enum(['appoint', 'dismiss']), roomId: roomIdRule, ...operateTarget }),
+  ])
+  .refine((input) => input.userId !== undefined || input.username !== undefined, {
+    path: ['username'],
+    message: 'required',
+  });
 export type OperateInput = z.infer<typeof operateInput>;
 
 export const giftInput = z.object({

@@ -321,8 +321,17 @@ export function createChat({
       const isAdmin = user.roles.includes('admin');
       // Permission first: someone without it learns nothing about the target, not even that it exists.
       if (!(await mayOperate(chatRoom, user, input))) throw new AppError('noPermission');
-      const [target] = await db.select({ roles: users.roles }).from(users).where(eq(users.uid, input.userId));
-      if (!target || input.userId === user.uid) throw new AppError('formatError');
+      const [target] = await db
+        .select({ uid: users.uid, roles: users.roles })
+        .from(users)
+        .where(
+          input.userId !== undefined
+            ? eq(users.uid, input.userId)
+            : sql`lower(${users.username}) = lower(${input.username})`,
+        );
+      if (!target) throw new AppError('accountNotFound');
+      if (target.uid === user.uid) throw new AppError('formatError');
+      const userId = target.uid;
       if (!('platform' in input)) {
         await db.transaction(async (tx) => {
           if (input.action === 'appoint') {
@@ -331,18 +340,15 @@ export function createChat({
               .from(chatModerators)
               .where(eq(chatModerators.roomId, input.roomId));
             if (count >= chatRoom.moderatorLimit) throw new AppError('requestFailed');
-            await tx
-              .insert(chatModerators)
-              .values({ roomId: input.roomId, userId: input.userId })
-              .onConflictDoNothing();
+            await tx.insert(chatModerators).values({ roomId: input.roomId, userId }).onConflictDoNothing();
           } else {
             await tx
               .delete(chatModerators)
-              .where(and(eq(chatModerators.roomId, input.roomId), eq(chatModerators.userId, input.userId)));
+              .where(and(eq(chatModerators.roomId, input.roomId), eq(chatModerators.userId, userId)));
           }
           await audit.record(tx, {
             actorId: user.uid,
-            targetId: input.userId,
+            targetId: userId,
             action: input.action === 'appoint' ? 'appoint_chat_moderator' : 'dismiss_chat_moderator',
             details: { roomId: input.roomId },
           });
@@ -350,9 +356,9 @@ export function createChat({
         return;
       }
       // The anchor and administrators are not muted by moderators.
-      if (!isAdmin && (target.roles.includes('admin') || input.userId === chatRoom.anchorUserId))
+      if (!isAdmin && (target.roles.includes('admin') || userId === chatRoom.anchorUserId))
         throw new AppError('noPermission');
-      await setMute(user, { ...input, roomId: input.platform ? null : input.roomId });
+      await setMute(user, { ...input, userId, roomId: input.platform ? null : input.roomId });
     },
 
     /** An administrator mutes or unmutes a user in every room at once (the admin console). */

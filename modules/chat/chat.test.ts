@@ -190,6 +190,28 @@ describe('moderation', () => {
     expect((await appoint(c.uid)).status).toBe('success');
   });
 
+  it('the anchor appoints by the username a person knows, in any case; a moderator mutes by it too', async () => {
+    const room = openRoom();
+    const [moderator, viewer] = [await person(app), await person(app)];
+    const operate = (who: Who, body: object) =>
+      call('POST', '/chatroom/operate', who, { roomId: room, ...body });
+    const appointed = await operate(anchor, {
+      action: 'appoint',
+      username: moderator.username.toUpperCase(),
+    });
+    expect(appointed.status).toBe('success');
+    const { result } = await call('GET', `/chatroom/moderators?roomId=${room}`, anchor);
+    expect(result.list).toMatchObject([{ uid: moderator.uid }]);
+    expect((await operate(moderator, { action: 'mute', username: viewer.username })).status).toBe('success');
+    expect((await say(viewer, 'still here?', room)).errorMsg).toBe(catalogueText('en_US', 'muted'));
+
+    const unknown = await operate(anchor, { action: 'appoint', username: 'nobody-by-this-name' });
+    expect(unknown.errorMsg).toBe(catalogueText('en_US', 'accountNotFound'));
+    const nobody = await operate(anchor, { action: 'appoint' });
+    expect(nobody).toMatchObject({ httpStatus: 400, errorCode: 1002 });
+    expect(nobody.result.issues[0]).toMatchObject({ field: 'username' });
+  });
+
   it('a moderator deletes a message: every connected client and the history lose it', async () => {
     const [moderator, viewer] = [await person(app), await person(app)];
     await call('POST', '/chatroom/operate', anchor, { action: 'appoint', roomId, userId: moderator.uid });

@@ -104,7 +104,8 @@ export async function seedDemoLive(services: {
         .values({
           username: demo.username,
           phone: `1380000000${i}`,
-          areaCode: '86',
+          // As the login dialog sends it, so the demo anchors log in with their phones.
+          areaCode: '+86',
           registrationSource: 'demo',
           registrationType: 2,
           roles: ['user', 'anchor'],

@@ -1,11 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { BCP47 } from '../../../lib/locales';
+import type { ChatUserCard } from '../../../modules/chat/chat.contract';
 import { MAX_TEXT } from '../../../modules/chat/chat.contract';
 import { buttonClass, inputClass, mutedClass } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
-import { useApi } from '../../lib/api';
+import { useApi, useToasts } from '../../lib/api';
 import { ApiFailure } from '../../lib/api-client';
-import { useSignedInAction } from '../../lib/use-user';
-import { ChatLine } from './chat-line';
+import { useLocale } from '../../lib/use-locale';
+import { useSignedInAction, useUser } from '../../lib/use-user';
+import { ChatLine, type Moderation } from './chat-line';
 import { type ConnectionState, MAX_ATTEMPTS } from './chat-state';
 import type { useChatRoom } from './use-chat-room';
 
@@ -16,27 +20,48 @@ const STATE_CLASS: Record<ConnectionState, string> = {
   disconnected: 'bg-red-500',
 };
 
+/** The refusal of a muted speaker (lib/messages.ts). */
+const MUTED = 4001;
+const MODERATING: readonly string[] = ['admin', 'anchor', 'moderator'];
+const untilFormat = (bcp47: string) =>
+  new Intl.DateTimeFormat(bcp47, { dateStyle: 'short', timeStyle: 'short' });
+
 /**
  * The chat beside the player: the connection state (spec point 4) with a reconnect button once
  * it gives up, the messages, and the box to say something. A refusal shows its catalogue message
- * under the box.
+ * under the box; a muted speaker sees until when. The room's anchor, its moderators and
+ * administrators (as the caller's card in the room says) get each message's actions.
  */
-export function ChatPanel({
-  roomId,
-  room,
-  canModerate = false,
-}: {
-  roomId: number;
-  room: ReturnType<typeof useChatRoom>;
-  canModerate?: boolean;
-}) {
+export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<typeof useChatRoom> }) {
   const { t } = useTranslation('chat');
   const { t: tm } = useTranslation('messages');
   const api = useApi();
+  const { notify } = useToasts();
+  const locale = useLocale();
   const signedIn = useSignedInAction();
+  const user = useUser();
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const { view, state, attempt, reconnect } = room;
+  const card = useQuery({
+    queryKey: ['chat-card', roomId, user?.uid],
+    queryFn: () =>
+      api.get<ChatUserCard>('/chatroom/userInfo', { query: { roomId, userId: user?.uid }, quiet: true }),
+    enabled: !!user,
+  });
+  const mutedUntil = card.data?.mutedUntil ?? null;
+  const moderation = useMemo<Moderation | undefined>(() => {
+    if (!user || !card.data?.badges.some((badge) => MODERATING.includes(badge))) return undefined;
+    return {
+      uid: user.uid,
+      remove: (seq) => void api.post('/chatroom/delete', { roomId, seq }).catch(() => undefined),
+      mute: (author, minutes) =>
+        void api
+          .post('/chatroom/operate', { action: 'mute', roomId, userId: author.uid, minutes })
+          .then(() => notify(t('actions.muted', { name: author.name })))
+          .catch(() => undefined),
+    };
+  }, [api, notify, roomId, t, user, card.data]);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -49,10 +74,11 @@ export function ChatPanel({
         setRefusal(null);
       } catch (err) {
         setRefusal(err instanceof ApiFailure ? err.message : tm('sendFailed'));
+        // Muted meanwhile: the card says until when.
+        if (err instanceof ApiFailure && err.errorCode === MUTED) void card.refetch();
       }
     });
   };
-  const remove = (seq: number) => void api.post('/chatroom/delete', { roomId, seq }).catch(() => undefined);
 
   return (
     <section
@@ -78,7 +104,7 @@ export function ChatPanel({
         {view.skipped && <li className={`${mutedClass} px-3`}>{t('skipped')}</li>}
         {view.events.length === 0 && <li className={`${mutedClass} px-3`}>{t('empty')}</li>}
         {view.events.map((event) => (
-          <ChatLine key={event.seq} event={event} onDelete={canModerate ? remove : undefined} />
+          <ChatLine key={event.seq} event={event} moderation={moderation} />
         ))}
       </ol>
       <form onSubmit={send} className="border-t border-zinc-200 p-2 dark:border-zinc-800">
@@ -99,10 +125,18 @@ export function ChatPanel({
             {t('send')}
           </button>
         </div>
-        {refusal && (
+        {mutedUntil ? (
           <p role="alert" className="mt-1 text-xs text-red-600">
-            {refusal}
+            {mutedUntil === 'permanent'
+              ? tm('muted')
+              : t('mutedUntil', { time: untilFormat(BCP47[locale]).format(new Date(mutedUntil)) })}
           </p>
+        ) : (
+          refusal && (
+            <p role="alert" className="mt-1 text-xs text-red-600">
+              {refusal}
+            </p>
+          )
         )}
       </form>
     </section>

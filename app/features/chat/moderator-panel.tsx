@@ -11,8 +11,9 @@ interface Moderators {
 }
 
 /**
- * The anchor centre's chat settings for a room: moderators (appoint by user id up to the room's
- * count, dismiss) and mutes by user id for a chosen time.
+ * The anchor centre's chat settings for a room: moderators (appoint by username up to the room's
+ * count, dismiss) and mutes by username for a chosen time. In the room itself, each message's
+ * actions mute its author.
  */
 export function ModeratorPanel({ roomId }: { roomId: number }) {
   const { t } = useTranslation('chat');
@@ -27,13 +28,13 @@ export function ModeratorPanel({ roomId }: { roomId: number }) {
     mutationFn: (body: Record<string, unknown>) => api.post('/chatroom/operate', { roomId, ...body }),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
-  const [userId, setUserId] = useState('');
+  const [username, setUsername] = useState('');
   const [minutes, setMinutes] = useState<number>(MUTE_MINUTES[1]);
   const act = (action: 'appoint' | 'mute' | 'unmute') => (event?: FormEvent) => {
     event?.preventDefault();
-    const uid = Number(userId);
-    if (Number.isInteger(uid) && uid > 0)
-      operate.mutate(action === 'appoint' ? { action, userId: uid } : { action, userId: uid, minutes });
+    const name = username.trim();
+    if (name)
+      operate.mutate(action === 'appoint' ? { action, username: name } : { action, username: name, minutes });
   };
 
   const data = moderators.data;
@@ -60,12 +61,12 @@ export function ModeratorPanel({ roomId }: { roomId: number }) {
       </ul>
       <form onSubmit={act('appoint')} className="flex flex-wrap items-center gap-2">
         <input
-          className={`${inputClass} w-32`}
-          inputMode="numeric"
-          value={userId}
-          placeholder={t('moderators.userId')}
-          aria-label={t('moderators.userId')}
-          onChange={(e) => setUserId(e.target.value)}
+          className={`${inputClass} w-48`}
+          value={username}
+          autoComplete="off"
+          placeholder={t('moderators.username')}
+          aria-label={t('moderators.username')}
+          onChange={(e) => setUsername(e.target.value)}
         />
         <button type="submit" className={smallButtonClass.primary}>
           {t('moderators.appoint')}

@@ -13,7 +13,8 @@ import {
 /**
  * A room's chat over /ws/chat: the messages on screen, the connection state, and `reconnect` for
  * the manual button. A dropped socket reconnects with backoff and resumes from the last sequence
- * number it holds, so nothing is missed or shown twice; after MAX_ATTEMPTS it gives up.
+ * number it holds, so nothing is missed or shown twice; after MAX_ATTEMPTS it gives up until the
+ * manual button or the browser's network comes back.
  */
 export function useChatRoom(roomId: number, onFresh?: (events: Shown[]) => void) {
   const [view, setView] = useState<ChatView>(emptyView);
@@ -64,11 +65,24 @@ export function useChatRoom(roomId: number, onFresh?: (events: Shown[]) => void)
         timer = setTimeout(open, backoffMs(tries));
       };
     };
+    // A lost network shows at once as reconnecting (a dead socket may not close for minutes); a
+    // network back is tried at once, not after the backoff's wait.
+    const lost = () => socket?.close();
+    const back = () => {
+      if (socket && socket.readyState !== WebSocket.CLOSED) return;
+      clearTimeout(timer);
+      tries = 0;
+      open();
+    };
+    window.addEventListener('offline', lost);
+    window.addEventListener('online', back);
     setState('connecting');
     open();
     return () => {
       stopped = true;
       clearTimeout(timer);
+      window.removeEventListener('offline', lost);
+      window.removeEventListener('online', back);
       socket?.close();
     };
   }, [roomId, generation]);

@@ -3,6 +3,9 @@ import type { RoomLine } from '../../../modules/live/live.contract';
 import { FLV_PLAYER_CONFIG, HLS_PLAYER_CONFIG } from '../../components/live/player-config';
 import { useTranslation } from '../../i18n/translations';
 
+/** The pause before a player that gave up while online plays its line again. */
+const RESTART_AFTER_MS = 3000;
+
 interface Quality {
   /** hls.js level index; -1 is automatic. */
   level: number;
@@ -16,10 +19,22 @@ interface Quality {
 function usePlayback(video: HTMLVideoElement | null, line: RoomLine | null) {
   const [qualities, setQualities] = useState<Quality[]>([]);
   const [pick, setPick] = useState<((level: number) => void) | null>(null);
+  // Counts the times the line was started again after its player gave up.
+  const [restarts, setRestarts] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `restarts` starts the player again.
   useEffect(() => {
     if (!video || !line) return;
     let stop = () => {};
     let stopped = false;
+    let wait: ReturnType<typeof setTimeout> | undefined;
+    const again = () => setRestarts((n) => n + 1);
+    // A player that gave up (the network was lost) plays the live line again from its edge: once
+    // the browser is online, or after a pause while it is.
+    const gaveUp = () => {
+      if (stopped) return;
+      if (navigator.onLine) wait = setTimeout(again, RESTART_AFTER_MS);
+      else window.addEventListener('online', again, { once: true });
+    };
     setQualities([]);
     setPick(null);
     const start = async () => {
@@ -27,6 +42,7 @@ function usePlayback(video: HTMLVideoElement | null, line: RoomLine | null) {
         const mpegts = (await import('mpegts.js')).default;
         if (stopped) return;
         const player = mpegts.createPlayer({ type: 'flv', isLive: true, url: line.url }, FLV_PLAYER_CONFIG);
+        player.on(mpegts.Events.ERROR, gaveUp);
         player.attachMediaElement(video);
         player.load();
         stop = () => player.destroy();
@@ -41,6 +57,9 @@ function usePlayback(video: HTMLVideoElement | null, line: RoomLine | null) {
           hls.on(Hls.Events.MANIFEST_PARSED, (_event, { levels }) =>
             setQualities(levels.map((level, index) => ({ level: index, label: `${level.height}p` }))),
           );
+          hls.on(Hls.Events.ERROR, (_event, error) => {
+            if (error.fatal) gaveUp();
+          });
           hls.loadSource(line.url);
           hls.attachMedia(video);
           setPick(() => (level: number) => {
@@ -56,9 +75,11 @@ function usePlayback(video: HTMLVideoElement | null, line: RoomLine | null) {
     void start();
     return () => {
       stopped = true;
+      clearTimeout(wait);
+      window.removeEventListener('online', again);
       stop();
     };
-  }, [video, line]);
+  }, [video, line, restarts]);
   return { qualities, pick };
 }
 

@@ -20,7 +20,7 @@ import {
 } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
-import { useSignedInAction, useUser } from '../../lib/use-user';
+import { useSignedInAction } from '../../lib/use-user';
 import { useSessionState } from '../../state/session-state';
 import { ChatPanel, Danmu, GiftOverlay, GiftShop, useLiveRoomChat } from '../chat';
 import { MatchRow, useLiveMatch } from '../matches';
@@ -78,7 +78,7 @@ function useHeartbeat(view: RoomView, reload: () => void) {
     let current = view.viewerAccess.state;
     const send = () =>
       api
-        .post<HeartbeatResult>('/live/heartbeat', { roomId: view.roomId }, { quiet: true })
+        .post<HeartbeatResult>('/live/heartbeat', { roomId: view.roomId }, { background: true })
         .then((answer) => {
           setBeat(answer);
           // Lines come with the room: a change of access or of air asks for it again.
@@ -102,10 +102,7 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
   const [search, setSearch] = useSearchParams();
   const theatre = search.get('isTheater') === '1';
   const [{ danmu }, updateSession] = useSessionState();
-  const user = useUser();
   const chat = useLiveRoomChat(view.roomId);
-  // The server checks every moderation; the buttons show for the anchor and administrators.
-  const canModerate = !!user && (user.uid === view.anchorId || user.roles.includes('admin'));
   const [tab, setTab] = useState<Tab>('chat');
   const [dialog, setDialog] = useState<'vip' | 'unlock' | null>(null);
   const beat = useHeartbeat(view, reload);
@@ -230,7 +227,7 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
         aria-label={t('room.tabs.chat')}
         className={`flex min-h-64 flex-col gap-3 ${theatre ? '' : 'lg:sticky lg:top-4 lg:h-[calc(100dvh-6rem)]'} ${shown('chat')}`}
       >
-        <ChatPanel roomId={view.roomId} room={chat.room} canModerate={canModerate} />
+        <ChatPanel roomId={view.roomId} room={chat.room} />
         <GiftShop roomId={view.roomId} />
       </aside>
       <VipDialog open={dialog === 'vip'} onClose={() => setDialog(null)} onBought={reload} />

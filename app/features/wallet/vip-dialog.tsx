@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PACKAGE_MONTHS, TIERS, type Tier } from '../../../modules/wallet/wallet.contract';
-import { buttonClass, Dialog } from '../../components/ui';
+import { buttonClass, Dialog, Skeleton } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { Choices } from './choices';
@@ -36,6 +36,8 @@ export function VipDialog({
   const [tier, setTier] = useState<Tier>('vip');
   const [months, setMonths] = useState<number>(1);
   const [quote, setQuote] = useState<Quote | null>(null);
+  // While the price is asked for, the dialog does not say there is nothing to buy.
+  const [quoting, setQuoting] = useState(false);
   const [requestId, setRequestId] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -43,10 +45,12 @@ export function VipDialog({
     if (!open) return;
     setRequestId(crypto.randomUUID());
     setQuote(null);
+    setQuoting(true);
     api
       .get<Quote>('/orderpay/getVipAmount', { query: { tier, months }, quiet: true })
       .then(setQuote)
-      .catch(() => setQuote(null));
+      .catch(() => setQuote(null))
+      .finally(() => setQuoting(false));
   }, [open, tier, months, api]);
 
   async function buy() {
@@ -85,7 +89,9 @@ export function VipDialog({
           render={(choice) => t(`vip.months${choice as 0 | 1 | 3 | 6 | 12}`)}
         />
         <div aria-live="polite" className="min-h-12 text-sm">
-          {quote ? (
+          {quoting ? (
+            <Skeleton className="h-7 w-32" />
+          ) : quote ? (
             <>
               <p className="text-lg font-semibold">{t('vip.price', { coins: money.count(quote.coins) })}</p>
               {quote.upgradeCoins > 0 && (

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { hasFfmpeg } from '../../modules/live/media/test-push';
+import { DESKTOP, PHONE, sharedAppAndBrowser } from '../harness';
+import { freshPhone, Journey, logInByPhone } from './journey';
+
+/** DemoOwl, a demo anchor approved from the start, logs in with this phone (modules/live/demo.ts). */
+const ANCHOR_PHONE = '13800000003';
+
+/**
+ * A room moderator (spec point 6): the anchor appoints them by username in the anchor centre;
+ * on a phone, in the room, they delete a viewer's message and mute the viewer, who sees both.
+ * The anchor dismisses them at the end, so the demo room is left as it was.
+ */
+describe.skipIf(!hasFfmpeg)('the room moderator', () => {
+  const running = sharedAppAndBrowser();
+
+  it('is appointed by the anchor, deletes a message and mutes a viewer from a phone', async () => {
+    const journey = new Journey('moderator', running);
+    const anchor = await journey.person('anchor', { viewport: DESKTOP, locale: 'en-US' });
+    const moderator = await journey.person('moderator', { viewport: PHONE, locale: 'en-US' });
+    const viewer = await journey.person('viewer', { viewport: PHONE, locale: 'en-US' });
+    const chat = (page: Page) => page.getByRole('region', { name: 'Chat', exact: true });
+    const connected = (page: Page) =>
+      chat(page).getByRole('status').and(page.locator('[data-state="connected"]')).waitFor();
+    const say = async (page: Page, text: string) => {
+      await chat(page).getByRole('textbox', { name: 'Say something…' }).fill(text);
+      await chat(page).getByRole('button', { name: 'Send', exact: true }).click();
+      await chat(page).getByText(text).waitFor();
+    };
+    const line = (page: Page, text: string) => chat(page).getByRole('listitem').filter({ hasText: text });
+    let roomPath = '';
+    let moderatorName = '';
+
+    await journey.step('the future moderator says hello in the room', async () => {
+      await journey.visit(moderator, '/en_US/live');
+      await moderator
+        .getByRole('link', { name: /DemoOwl/ })
+        .first()
+        .click();
+      await moderator.waitForURL(/\/(live|customLive)\/\d+$/);
+      roomPath = new URL(moderator.url()).pathname;
+      await logInByPhone(moderator, journey.app, freshPhone());
+      await connected(moderator);
+      await say(moderator, 'Happy to help keep the chat clean');
+      // Their username, in the header's account menu, is what they tell the anchor.
+      const menu = moderator.getByRole('button', { name: /^Account menu/ });
+      const said = await menu.getByText(/^Account menu: /).textContent();
+      moderatorName = said?.replace(/^Account menu: /, '') ?? '';
+      await line(moderator, 'Happy to help').getByText(moderatorName).waitFor();
+    });
+
+    await journey.step('the anchor appoints them by username in the anchor centre', async () => {
+      await journey.visit(anchor, '/en_US');
+      await logInByPhone(anchor, journey.app, ANCHOR_PHONE);
+      await journey.visit(anchor, '/en_US/anchorCenter/moderators');
+      await anchor.getByRole('textbox', { name: 'Username' }).fill(moderatorName);
+      await anchor.getByRole('button', { name: 'Appoint moderator' }).click();
+      await anchor.getByRole('listitem').filter({ hasText: moderatorName }).waitFor();
+    });
+
+    await journey.step('a viewer comes in and says two things', async () => {
+      await journey.visit(viewer, roomPath);
+      await logInByPhone(viewer, journey.app, freshPhone());
+      await connected(viewer);
+      await say(viewer, 'Buy cheap coins at spam.example');
+      await say(viewer, 'and again spam.example');
+    });
+
+    await journey.step('the moderator, on the phone, deletes the message from the room', async () => {
+      await journey.visit(moderator, roomPath);
+      await connected(moderator);
+      await line(moderator, 'Buy cheap coins').getByRole('button', { name: 'Message actions' }).click();
+      await moderator.getByRole('menuitem', { name: 'Delete message' }).click();
+      await line(moderator, 'Buy cheap coins').waitFor({ state: 'detached' });
+      await line(viewer, 'Buy cheap coins').waitFor({ state: 'detached' });
+    });
+
+    await journey.step(
+      'the moderator mutes the viewer in this room; the viewer sees it',
+      async () => {
+        await line(moderator, 'and again').getByRole('button', { name: 'Message actions' }).click();
+        const menu = moderator.getByRole('menu');
+        await menu
+          .getByRole('group', { name: /^Mute .+ in this room$/ })
+          .getByRole('menuitem', { name: '10 minutes' })
+          .click();
+        await moderator
+          .getByText(/ is muted in this room$/)
+          .first()
+          .waitFor();
+        await chat(viewer).getByRole('textbox', { name: 'Say something…' }).fill('Why?');
+        await chat(viewer).getByRole('button', { name: 'Send', exact: true }).click();
+        await chat(viewer)
+          .getByText(/^You are muted until /)
+          .waitFor();
+      },
+      { responses: [/\/java\/sendMsg\?/] },
+    );
+
+    await journey.step('the anchor dismisses the moderator again', async () => {
+      const row = anchor.getByRole('listitem').filter({ hasText: moderatorName });
+      await row.getByRole('button', { name: 'Dismiss' }).click();
+      await row.waitFor({ state: 'detached' });
+    });
+
+    await journey.end();
+  }, 120_000);
+});
