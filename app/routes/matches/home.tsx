@@ -14,6 +14,7 @@ import {
   MatchesError,
   MatchListSkeleton,
   useListLoading,
+  VisitorsDayList,
 } from '../../features/matches/list-states';
 import {
   dayQuery,
@@ -167,7 +168,9 @@ function HomeScores({ data }: { data: HomeData }) {
         </div>
       </div>
       <ScoreAnnouncer matches={live.groups.flatMap((group) => group.matches)} changed={live.changed} />
-      <HomeList data={data} groups={live.groups} list={list} changed={live.changed} />
+      <VisitorsDayList>
+        <HomeList data={data} groups={live.groups} list={list} changed={live.changed} />
+      </VisitorsDayList>
     </div>
   );
 }
