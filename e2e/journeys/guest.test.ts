@@ -87,9 +87,19 @@ const leagueStages = (page: Page) =>
 async function headerSections(page: Page, locale: string) {
   const words = common(locale).nav;
   const nav = page.getByRole('navigation', { name: words.main });
-  const reachable = new Set<string>();
-  for (const link of await nav.getByRole('link').all())
-    if (await link.isVisible()) reachable.add((await link.textContent())?.trim() ?? '');
+  // A link in the row is reachable when it is on screen inside the row, not scrolled or cut out of it.
+  const reachable = new Set<string>(
+    await nav.getByRole('link').evaluateAll((links) =>
+      links
+        .filter((link) => {
+          if (!link.checkVisibility({ visibilityProperty: true })) return false;
+          const box = link.getBoundingClientRect();
+          const row = (link.closest('ul') ?? link).getBoundingClientRect();
+          return box.left >= row.left - 1 && box.right <= row.right + 1 && box.bottom <= row.bottom + 1;
+        })
+        .map((link) => link.textContent?.trim() ?? ''),
+    ),
+  );
   const more = nav.getByRole('button', { name: words.more });
   if (await more.isVisible()) {
     await more.click();
