@@ -18,6 +18,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage, NetworkProblem } from './components/error-page';
 import { Shell } from './components/shell';
+import { TZ_COOKIE, zoneFromCookie } from './features/matches/days';
 import { pageTranslations, TranslationsProvider } from './i18n/translations';
 import { ApiProvider } from './lib/api';
 import { setUpInstallableApp } from './lib/installable-app';
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: shared ? undefined : user && { uid: user.uid, username: user.username, roles: user.roles },
     project: { ...(await services.project.get()), signIn: services.signInOptions },
     sandbox: services.devAdapters,
+    zone: zoneFromCookie(request.headers.get('cookie'), locale),
     nonce: context.cspNonce,
     origin: services.env.PUBLIC_URL ?? new URL(request.url).origin,
     resources: services.i18n.resources(locale, ['common', 'games', 'messages', 'login']),
@@ -74,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
       dir={textDirection(locale)}
       className={dark ? 'dark' : undefined}
       data-theme={root?.theme ?? 'system'}
+      data-zone={root?.zone}
       suppressHydrationWarning
       style={root ? ({ '--brand': root.project.themeColor } as React.CSSProperties) : undefined}
     >
@@ -86,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href={`/manifest.webmanifest?locale=${locale}`} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input */}
         <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: NO_EVAL_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input */}
+        <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: ZONE_SCRIPT }} />
         {root && root.user === undefined && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input
           <script nonce={root.nonce} dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
@@ -119,6 +124,14 @@ const NO_EVAL_SCRIPT = 'globalThis.__zod_globalConfig={jitless:true}';
  * page runs and shows who it is.
  */
 const SESSION_HINT_SCRIPT = `var m=document.cookie.match(/(?:^|; )${USER_COOKIE}=([^;]*)/);if(m){var h=document.documentElement;h.dataset.session='user';try{var n=JSON.parse(decodeURIComponent(m[1])).username;if(typeof n==='string')h.style.setProperty('--session-name',JSON.stringify(n))}catch(e){}}`;
+
+/**
+ * Before the first paint: the browser's time zone goes into the `tz` cookie, so that the server
+ * renders the next pages in it; when this page was rendered in another zone (a first visit, in the
+ * language's zone), what depends on the day and the hour stays hidden (app.css) until the page has
+ * its data for the browser's zone (app/features/matches/time.tsx).
+ */
+const ZONE_SCRIPT = `var h=document.documentElement,z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z&&z!==h.dataset.zone){h.dataset.zonePending='';document.cookie='${TZ_COOKIE}='+encodeURIComponent(z)+'; path=/; max-age=31536000; samesite=lax'}`;
 
 /** Without a chosen theme, follow the system's before the first paint. */
 const SYSTEM_THEME_SCRIPT =

@@ -46,6 +46,8 @@ export interface ContextOptions {
   /** zh-CN unless told. */
   locale?: string;
   colorScheme?: 'light' | 'dark';
+  /** The browser's time zone (an IANA name); the machine's unless told. */
+  timezoneId?: string;
   /** Signed in as this account the way a login leaves a browser: the HttpOnly token and the userInfo cookie. */
   account?: Account | null;
 }
@@ -77,12 +79,13 @@ async function watchCsp(context: BrowserContext) {
 export async function newContext(
   browser: Browser,
   app: RunningApp,
-  { viewport = DESKTOP, locale = 'zh-CN', colorScheme, account }: ContextOptions = {},
+  { viewport = DESKTOP, locale = 'zh-CN', colorScheme, timezoneId, account }: ContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport,
     locale,
     colorScheme,
+    timezoneId,
     // As the proxy in front of the app forwards it (the shared app trusts it).
     extraHTTPHeaders: { 'x-forwarded-for': CLIENT_IP },
   });

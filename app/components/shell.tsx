@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ChannelAttribution } from '../features/channels';
 import { AccountMenu, LoginDialog } from '../features/login';
@@ -15,6 +15,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { NAV_SECTIONS, type NavSection } from './nav-sections';
 import { ThemeToggle } from './theme-toggle';
 import { Toaster } from './toaster';
+import { LazyMenu } from './ui';
 
 // Only signed-in visitors have reservations and followed matches: their alerts load for them alone.
 const ReservationAlerts = lazy(() =>
@@ -80,25 +81,7 @@ function Header() {
           <img src={root?.project.logos.mark ?? '/brand/mark.svg'} alt="" width={28} height={28} />
           <span className="text-lg">{t('brand')}</span>
         </Link>
-        <nav
-          aria-label={t('nav.main')}
-          className="hidden min-w-0 flex-1 overflow-x-auto [scrollbar-width:none] md:block"
-        >
-          <ul className="flex items-center gap-1">
-            {sections.map((section) => (
-              <li key={section.key}>
-                <NavLink
-                  to={section.key === 'blindBox' ? boxUrl : section.path}
-                  end={section.path === '/'}
-                  prefetch="intent"
-                  className="whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 aria-[current=page]:bg-brand aria-[current=page]:text-white dark:text-zinc-300 dark:hover:bg-zinc-800"
-                >
-                  {t(`nav.${section.key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HeaderSections sections={sections} boxUrl={boxUrl} />
         <div className="ms-auto flex items-center gap-1">
           <SearchBox className="hidden w-56 2xl:block" />
           <Link
@@ -117,6 +100,83 @@ function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+const loadNavMoreMenu = () => import('./nav-more-menu').then((module) => ({ default: module.NavMoreMenu }));
+const NavMoreMenu = lazy(loadNavMoreMenu);
+
+/**
+ * The header's sections in one row. Those that do not fit wrap onto a second row, which is cut off:
+ * a section is never cut mid-word, in any language. Once the page runs, the wrapped ones are
+ * hidden there and listed under "More".
+ */
+function HeaderSections({ sections, boxUrl }: { sections: NavSection[]; boxUrl: string }) {
+  const { t } = useTranslation();
+  const row = useRef<HTMLUListElement>(null);
+  const [wrapped, setWrapped] = useState<string[]>([]);
+  const shown = sections.map((section) => section.key).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a section more or less (a role's) changes which wrap
+  useEffect(() => {
+    const list = row.current;
+    if (!list) return;
+    const measure = () => {
+      const items = [...list.children] as HTMLElement[];
+      const top = items[0]?.offsetTop ?? 0;
+      const next = items.filter((item) => item.offsetTop > top).map((item) => item.dataset.section ?? '');
+      setWrapped((current) => (current.join() === next.join() ? current : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [shown]);
+  const linkOf = (section: NavSection) => (section.key === 'blindBox' ? boxUrl : section.path);
+  const more = sections
+    .filter((section) => wrapped.includes(section.key))
+    .map((section) => ({ key: section.key, to: linkOf(section) }));
+  return (
+    <nav aria-label={t('nav.main')} className="hidden min-w-0 flex-1 items-center gap-1 md:flex">
+      <ul
+        ref={row}
+        className="flex h-8 min-w-0 flex-1 flex-wrap content-start gap-x-1 gap-y-4 overflow-hidden"
+      >
+        {sections.map((section) => (
+          <li
+            key={section.key}
+            data-section={section.key}
+            className={wrapped.includes(section.key) ? 'invisible' : undefined}
+          >
+            <NavLink
+              to={linkOf(section)}
+              end={section.path === '/'}
+              prefetch="intent"
+              className="block whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 aria-[current=page]:bg-brand aria-[current=page]:text-white dark:text-zinc-300 dark:hover:bg-zinc-800"
+            >
+              {t(`nav.${section.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {/* Its room is kept while nothing wraps, so that showing it never wraps one more section. */}
+      <div className={more.length === 0 ? 'invisible' : undefined}>
+        <LazyMenu
+          load={loadNavMoreMenu}
+          menu={(trigger) => <NavMoreMenu sections={more} trigger={trigger} />}
+          trigger={
+            <button
+              type="button"
+              className="flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+            >
+              {t('nav.more')}
+              <Icon size={14}>
+                <path d="M6 9l6 6 6-6" />
+              </Icon>
+            </button>
+          }
+        />
+      </div>
+    </nav>
   );
 }
 

@@ -24,6 +24,8 @@ export interface RootData {
   project: ProjectConfig & { signIn: SignInOptions };
   /** The sandbox adapters are on: every page shows the ribbon. */
   sandbox: boolean;
+  /** The time zone the page's days and times were rendered in: the `tz` cookie's, or the language's. */
+  zone: string;
   /** The nonce the page's policy names (server/plugins/pages.ts): the inline scripts carry it. */
   nonce: string;
   origin: string;

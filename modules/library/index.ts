@@ -11,7 +11,7 @@ import { createTables } from './tables.service';
 
 export type { Library } from './library.cache';
 export type { TeamProfile } from './squads.service';
-export type { FormLetter, Zone } from './standings';
+export type { FormLetter, TieBreaker, Zone } from './standings';
 export type { BracketView, Fixture, GroupTable, TeamBadge } from './tables.service';
 
 /**

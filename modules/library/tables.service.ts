@@ -23,11 +23,17 @@ import {
 
 const tieBreaker = z.enum(['points', 'win_pct', 'head_to_head', 'difference', 'scored', 'wins']);
 const zone = z.enum(['promotion', 'promotion_playoff', 'qualification', 'relegation_playoff', 'relegation']);
-/** `seasons.rules` as a feed stores it; anything missing falls back to the game's usual rules. */
+/**
+ * `seasons.rules` as a feed stores it; anything missing falls back to the game's usual rules. Each
+ * part is read on its own: zones this table cannot show do not throw away the season's order.
+ */
 const storedRules = z.object({
-  points: z.object({ win: z.number(), draw: z.number(), loss: z.number() }).optional(),
-  order: z.array(tieBreaker).min(1).optional(),
-  zones: z.array(z.object({ from: z.number().int(), to: z.number().int(), zone })).optional(),
+  points: z.object({ win: z.number(), draw: z.number(), loss: z.number() }).optional().catch(undefined),
+  order: z.array(tieBreaker).min(1).optional().catch(undefined),
+  zones: z
+    .array(z.object({ from: z.number().int(), to: z.number().int(), zone }))
+    .optional()
+    .catch(undefined),
 });
 
 /** The usual table of a game: points in soccer, win percentage in the US sports, series in esports. */

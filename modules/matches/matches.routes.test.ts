@@ -179,6 +179,23 @@ describe('the match calls', () => {
     expect(idsOf(upcoming.result.list)).toEqual([ids.not_started]);
   });
 
+  it('list a day as live-score sites do: in play first, then to come, then over, each by kick-off', async () => {
+    const java = javaClient(app);
+    const range = `from=${Date.now() - 3 * DAY}&to=${Date.now() + DAY}&gameIds=202`;
+    const byTime = await java.get(`/match/groups?${range}`);
+    expect(byTime.result[0].matches.map((m: MatchSummary) => m.id)).toEqual([
+      ids.finished,
+      ids.live,
+      ids.not_started,
+    ]);
+    const live = await java.get(`/match/groups?${range}&order=live`);
+    expect(live.result[0].matches.map((m: MatchSummary) => m.id)).toEqual([
+      ids.live,
+      ids.not_started,
+      ids.finished,
+    ]);
+  });
+
   it('count matches per game and list the leagues of sports and of esports apart', async () => {
     const java = javaClient(app);
     const counts = (await java.get('/match/getSeriesCount')).result as { gameId: number; live: number }[];

@@ -45,7 +45,7 @@ const groupsQuery = z
     status: listQuery.shape.status,
     from: epochMs.optional(),
     to: epochMs.optional(),
-    order: z.enum(['asc', 'desc']).default('asc'),
+    order: z.enum(['asc', 'desc', 'live']).default('asc'),
   })
   .refine((query) => query.from === undefined || query.to === undefined || query.from < query.to, {
     path: ['to'],
@@ -262,6 +262,7 @@ export async function matchesRoutes(app: FastifyInstance, { matches }: { matches
             to: query.to,
             order: query.order,
           }),
+          query.order,
         ),
       ),
   });

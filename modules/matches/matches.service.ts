@@ -16,8 +16,28 @@ export interface MatchQuery {
   /** startTime range, epoch ms, from inclusive, to exclusive. */
   from?: number;
   to?: number;
-  /** By startTime, default asc. */
-  order?: 'asc' | 'desc';
+  order?: MatchOrder;
+}
+
+/**
+ * By startTime, default asc; `live` is a day's list as live-score sites show it: the matches in
+ * play first, then those to come, then those over, each by kick-off.
+ */
+export type MatchOrder = 'asc' | 'desc' | 'live';
+
+/** Where a match stands in a `live` list: in play, to come, over (finished, put off, called off). */
+const STAGE: Record<MatchStatusValue, number> = {
+  in_progress: 0,
+  not_started: 1,
+  finished: 2,
+  postponed: 2,
+  cancelled: 2,
+};
+
+function comparator(order: MatchOrder = 'asc'): (a: MatchSummary, b: MatchSummary) => number {
+  const direction = order === 'desc' ? -1 : 1;
+  const stage = order === 'live' ? (match: MatchSummary) => STAGE[match.status] : () => 0;
+  return (a, b) => stage(a) - stage(b) || direction * (a.startTime - b.startTime || a.id - b.id);
 }
 
 export type MatchPage = Page<MatchSummary>;
@@ -28,8 +48,11 @@ export interface Matches {
   readonly store: MatchStore;
   list(query: MatchQuery): MatchSummary[];
   page(query: MatchQuery, pageIndex: number, pageSize: number): MatchPage;
-  /** Leagues by rank, matches by time. */
-  byLeague(list: MatchSummary[]): LeagueGroup[];
+  /**
+   * Leagues by rank, matches by time, or as `order` says; in a `live` order, the leagues with a
+   * match in play come first, then those with a match to come, then the others.
+   */
+  byLeague(list: MatchSummary[], order?: MatchOrder): LeagueGroup[];
   /** AppError('notFound') when missing. */
   detail(id: number): Promise<MatchDetail>;
   /**
@@ -71,8 +94,7 @@ export function createMatches({ db, bus, log }: { db: Db; bus: Bus; log: Logger 
       if (query.to !== undefined && summary.startTime >= query.to) continue;
       picked.push(summary);
     }
-    const direction = query.order === 'desc' ? -1 : 1;
-    return picked.sort((a, b) => direction * (a.startTime - b.startTime || a.id - b.id));
+    return picked.sort(comparator(query.order));
   }
 
   return {
@@ -84,20 +106,24 @@ export function createMatches({ db, bus, log }: { db: Db; bus: Bus; log: Logger 
       const start = (pageIndex - 1) * pageSize;
       return { list: all.slice(start, start + pageSize), total: all.length, pageIndex, pageSize };
     },
-    byLeague(matches) {
+    byLeague(matches, order) {
       const groups = new Map<number, LeagueGroup>();
       for (const summary of matches) {
         const group = groups.get(summary.league.id);
         if (group) group.matches.push(summary);
         else groups.set(summary.league.id, { league: summary.league, matches: [summary] });
       }
-      const sorted = [...groups.values()].sort(
+      const byMatch = comparator(order);
+      for (const group of groups.values()) group.matches.sort(byMatch);
+      // A group's first match is its most current one.
+      const stage =
+        order === 'live' ? (group: LeagueGroup) => STAGE[group.matches[0]?.status ?? 'finished'] : () => 0;
+      return [...groups.values()].sort(
         (a, b) =>
+          stage(a) - stage(b) ||
           board.leagueRank(a.league.id) - board.leagueRank(b.league.id) ||
           a.league.name.localeCompare(b.league.name),
       );
-      for (const group of sorted) group.matches.sort((a, b) => a.startTime - b.startTime || a.id - b.id);
-      return sorted;
     },
     async detail(id) {
       const detail = await store.detail(id);

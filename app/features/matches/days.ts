@@ -2,8 +2,9 @@ import type { Locale } from '../../../lib/locales';
 
 /**
  * Days as the visitor lives them: "today" and a kick-off time depend on their time zone. The
- * browser keeps its zone in the `tz` cookie so that pages render its days on the server; before
- * the first visit sets it, each language has a stable zone of its own.
+ * browser keeps its zone in the `tz` cookie (set before the first paint, app/root.tsx) so that pages
+ * render its days on the server; before the first visit sets it, each language has a stable zone of
+ * its own.
  */
 
 export const TZ_COOKIE = 'tz';
@@ -54,11 +55,6 @@ export function zoneFromCookie(cookieHeader: string | null, locale: Locale): str
   const match = /(?:^|;\s*)tz=([^;]+)/.exec(cookieHeader ?? '');
   const zone = match ? decodeURIComponent(match[1] as string) : '';
   return isTimeZone(zone) ? zone : FALLBACK_ZONE[locale];
-}
-
-/** Remembers the browser's zone for the pages the server renders next. */
-export function saveZone(zone: string) {
-  document.cookie = `${TZ_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

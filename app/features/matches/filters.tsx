@@ -165,7 +165,8 @@ export function DayPicker({ day, today, clear = [] }: { day: string; today: stri
     );
   };
   return (
-    <div className="flex items-center gap-1">
+    // Today is the browser's: hidden while the page's days are still another zone's (app/root.tsx).
+    <div className="flex items-center gap-1 zone-pending:invisible">
       {step(-1, t('filters.previousDay'), 'M15 18l-6-6 6-6')}
       <label className="relative flex items-center gap-1 rounded-full border border-zinc-200 px-2 py-1 text-xs dark:border-zinc-700">
         <Icon size={14}>

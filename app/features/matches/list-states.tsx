@@ -38,6 +38,21 @@ export function MatchListSkeleton({ groups = 3 }: { groups?: number }) {
   );
 }
 
+/**
+ * A list of the visitor's days and hours: skeletons in its place while the page was rendered in
+ * another time zone than the browser's, until its data for the browser's zone comes (app/root.tsx).
+ */
+export function VisitorsDayList({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <div className="hidden zone-pending:block">
+        <MatchListSkeleton />
+      </div>
+      <div className="zone-pending:hidden">{children}</div>
+    </>
+  );
+}
+
 /** Nothing to list, with a way on. */
 export function EmptyMatches({ title, hint, action }: { title?: string; hint?: string; action?: ReactNode }) {
   const { t } = useTranslation('matches');

@@ -4,7 +4,6 @@ import { BCP47 } from '../../../lib/locales';
 import type { Namespaces } from '../../../lib/translate';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useLocale } from '../../lib/use-locale';
-import { saveZone } from './days';
 
 interface PageTime {
   /** The zone times are shown in: the one the server rendered with, then the browser's own. */
@@ -15,10 +14,13 @@ interface PageTime {
 
 const Context = createContext<PageTime>({ zone: 'UTC', now: 0 });
 
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /**
  * The zone and clock of a list page. The first render in the browser repeats the server's, so
  * hydration matches; then the browser's zone and clock take over. When the server guessed
- * another zone, the browser's is remembered in a cookie and the page data reloaded for its days.
+ * another zone (a first visit), the page data is reloaded for the browser's days (the cookie of
+ * its zone is set already), and what depends on them shows once it has come.
  */
 export function PageTimeProvider({
   zone: serverZone,
@@ -34,15 +36,15 @@ export function PageTimeProvider({
   // Once per page: the zone of the browser does not change while it is open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after hydration
   useEffect(() => {
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const own = browserZone();
     setTime({ zone: own, now: Date.now() });
-    if (own !== serverZone) {
-      saveZone(own);
-      revalidator.revalidate();
-    }
+    if (own !== serverZone) revalidator.revalidate();
     const timer = setInterval(() => setTime((current) => ({ ...current, now: Date.now() })), 1000);
     return () => clearInterval(timer);
   }, []);
+  useEffect(() => {
+    if (serverZone === browserZone()) delete document.documentElement.dataset.zonePending;
+  }, [serverZone]);
   return <Context.Provider value={time}>{children}</Context.Provider>;
 }
 

@@ -1,6 +1,7 @@
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
 import { highlightVideos, hotNews } from '../../../modules/content';
+import type { MatchQuery } from '../../../modules/matches';
 import { buttonClass, LinkTabs } from '../../components/ui';
 import { NewsRow } from '../../features/content/news-row';
 import { VideoGrid } from '../../features/content/video-card';
@@ -13,6 +14,7 @@ import {
   MatchesError,
   MatchListSkeleton,
   useListLoading,
+  VisitorsDayList,
 } from '../../features/matches/list-states';
 import {
   dayQuery,
@@ -63,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     basics.today,
     dayTab ? addDays(basics.today, DAY_SHORTCUTS[tab]) : basics.today,
   );
-  const base = { gameIds: choice.gameIds };
+  // A day's list as live-score sites show it: in play first, then to come, then over.
+  const base: MatchQuery = { gameIds: choice.gameIds, order: tab === 'bytime' ? 'asc' : 'live' };
   const { query, topics } =
     tab === 'live'
       ? { query: { ...base, statuses: ['in_progress' as const] }, topics: liveTopics(choice.gameIds) }
@@ -165,7 +168,9 @@ function HomeScores({ data }: { data: HomeData }) {
         </div>
       </div>
       <ScoreAnnouncer matches={live.groups.flatMap((group) => group.matches)} changed={live.changed} />
-      <HomeList data={data} groups={live.groups} list={list} changed={live.changed} />
+      <VisitorsDayList>
+        <HomeList data={data} groups={live.groups} list={list} changed={live.changed} />
+      </VisitorsDayList>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   MatchesError,
   MatchListSkeleton,
   useListLoading,
+  VisitorsDayList,
 } from '../../features/matches/list-states';
 import { DataLinks, PredictionsView, TeamsView, teamsInAction } from '../../features/matches/list-views';
 import {
@@ -284,7 +285,9 @@ function MatchCentre({ data }: { data: ListData }) {
         )}
       </div>
       <ScoreAnnouncer matches={live.groups.flatMap((group) => group.matches)} changed={live.changed} />
-      <CentreList data={data} groups={live.groups} list={list} changed={live.changed} onLogin={login} />
+      <VisitorsDayList>
+        <CentreList data={data} groups={live.groups} list={list} changed={live.changed} onLogin={login} />
+      </VisitorsDayList>
     </div>
   );
 }

@@ -4,6 +4,8 @@
  * UTC; hours are UTC.
  */
 
+import type { TieBreaker } from '../../library';
+
 /** Matches (or lobbies) on each weekday, Monday first. */
 export type Week = readonly [number, number, number, number, number, number, number];
 
@@ -181,7 +183,8 @@ export interface GameSetup {
 
 export interface SeasonRules {
   points: { win: number; draw: number; loss: number };
-  tieBreakers: readonly string[];
+  /** The order of the table in the data library's terms: the first decides, the next break ties. */
+  order: readonly TieBreaker[];
   zones: readonly { from: number; to: number; zone: string }[];
 }
 
@@ -254,7 +257,8 @@ const lobbies = (
 
 const FOOTBALL_RULES: SeasonRules = {
   points: { win: 3, draw: 1, loss: 0 },
-  tieBreakers: ['points', 'goal_difference', 'goals_for', 'head_to_head', 'fair_play'],
+  // As in the Premier League and the Bundesliga: goal difference, then goals scored, before head-to-head.
+  order: ['points', 'difference', 'scored', 'head_to_head'],
   zones: [
     { from: 1, to: 4, zone: 'continental_cup' },
     { from: 5, to: 6, zone: 'continental_challenge' },
@@ -264,16 +268,20 @@ const FOOTBALL_RULES: SeasonRules = {
 
 const WIN_LOSS_RULES: SeasonRules = {
   points: { win: 1, draw: 0, loss: 0 },
-  tieBreakers: ['wins', 'head_to_head', 'point_difference', 'points_for'],
+  // As in the NBA: winning percentage, then head-to-head, then point difference.
+  order: ['win_pct', 'head_to_head', 'difference', 'scored'],
   zones: [
     { from: 1, to: 8, zone: 'playoffs' },
     { from: 9, to: 10, zone: 'play_in' },
   ],
 };
 
+/** Series won, then map (or set) difference, then head-to-head. */
+const SERIES_ORDER: readonly TieBreaker[] = ['wins', 'difference', 'head_to_head', 'scored'];
+
 const SERIES_RULES: SeasonRules = {
   points: { win: 3, draw: 0, loss: 0 },
-  tieBreakers: ['points', 'game_difference', 'head_to_head', 'tiebreaker_match'],
+  order: SERIES_ORDER,
   zones: [
     { from: 1, to: 4, zone: 'playoffs' },
     { from: -1, to: -1, zone: 'relegation' },
@@ -282,13 +290,13 @@ const SERIES_RULES: SeasonRules = {
 
 const TOURNAMENT_RULES: SeasonRules = {
   points: { win: 1, draw: 0, loss: 0 },
-  tieBreakers: ['knockout'],
+  order: SERIES_ORDER,
   zones: [],
 };
 
 const LOBBY_RULES: SeasonRules = {
   points: { win: 0, draw: 0, loss: 0 },
-  tieBreakers: ['total_points', 'wins', 'placement_points', 'kills'],
+  order: SERIES_ORDER,
   zones: [{ from: 1, to: 4, zone: 'finals' }],
 };
 
@@ -556,7 +564,8 @@ export const GAME_SETUPS: readonly GameSetup[] = [
     rules: {
       ...WIN_LOSS_RULES,
       points: { win: 2, draw: 1, loss: 0 },
-      tieBreakers: ['points', 'net_run_rate', 'head_to_head'],
+      // Net run rate is not kept: head-to-head, then run difference.
+      order: ['points', 'head_to_head', 'difference', 'scored'],
     },
     competitions: [
       league('ipl', 'Indian Premier Twenty', 'IPT', 'IN', 10, EVERY_DAY(1), [10, 14], 1),
@@ -738,7 +747,7 @@ export const GAME_SETUPS: readonly GameSetup[] = [
     starters: ['S', 'OH', 'OH', 'MB', 'MB', 'OPP', 'L'],
     venue: 'arena',
     season: 'split',
-    rules: { ...SERIES_RULES, tieBreakers: ['points', 'wins', 'set_ratio', 'point_ratio'] },
+    rules: SERIES_RULES,
     competitions: [
       league('ita', 'Italian Volley League', 'IVL', 'IT', 12, [0, 0, 3, 0, 0, 3, 3], [15, 19], 1, 5),
       league('pol', 'Polish Volley League', 'PVL', 'PL', 14, [1, 1, 0, 2, 2, 1, 0], [15, 18], 2, 5),

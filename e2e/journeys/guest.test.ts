@@ -1,0 +1,335 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { PHONE, sharedAppAndBrowser } from '../harness';
+import { Journey } from './journey';
+
+const running = sharedAppAndBrowser();
+
+const WIDE = { width: 1440, height: 900 };
+/** Half an hour off every whole-hour zone: a time drawn in the server's guess shows at once. */
+const ZONE = 'Asia/Kolkata';
+
+/** The header sections of spec point 2 (login/register is the account button), by their words. */
+const HEADER_SECTIONS = [
+  'home',
+  'matches',
+  'news',
+  'video',
+  'experts',
+  'dataCentre',
+  'blindBox',
+  'download',
+  'posts',
+  'live',
+] as const;
+
+const common = (locale: string) =>
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../../app/i18n/locales/${locale}/common.json`), 'utf8'),
+  ) as { nav: Record<string, string>; language: { current: string } };
+
+/**
+ * Notes every kick-off time that shows in another zone than the browser's, from the first paint on:
+ * a page that draws the server's guess first and then the visitor's zone jumps.
+ */
+function watchKickOffTimes(page: Page) {
+  return page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { wrongTimes: string[] }).wrongTimes = seen;
+    const format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const check = () => {
+      for (const time of document.querySelectorAll<HTMLTimeElement>('li[data-match] time[datetime]')) {
+        const text = time.textContent?.trim() ?? '';
+        if (!/^\d\d:\d\d$/.test(text) || !time.checkVisibility({ visibilityProperty: true })) continue;
+        const own = format.format(new Date(time.dateTime));
+        if (text !== own && !seen.includes(text)) seen.push(`${text} for ${own}`);
+      }
+    };
+    // Checked when a frame is drawn: the parser adds the rows before the styles that hide them apply.
+    let pending = false;
+    const beforePaint = () => {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(() => {
+        pending = false;
+        check();
+      });
+    };
+    new MutationObserver(beforePaint).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+}
+
+const wrongTimes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { wrongTimes: string[] }).wrongTimes);
+
+/** Where each match of a list's leagues stands, top to bottom: 0 in play, 1 to come, 2 over. */
+const leagueStages = (page: Page) =>
+  page
+    .locator('main section:has(li[data-match])')
+    .evaluateAll((sections) =>
+      sections.map((section) =>
+        [...section.querySelectorAll('li[data-match]')].map((row) =>
+          ['in_progress', 'not_started'].includes(row.getAttribute('data-status') ?? '')
+            ? ['in_progress', 'not_started'].indexOf(row.getAttribute('data-status') ?? '')
+            : 2,
+        ),
+      ),
+    );
+
+/** Each section of the header is in its row or under "More". */
+async function headerSections(page: Page, locale: string) {
+  const words = common(locale).nav;
+  const nav = page.getByRole('navigation', { name: words.main });
+  // A link in the row is reachable when it is on screen inside the row, not scrolled or cut out of it.
+  const reachable = new Set<string>(
+    await nav.getByRole('link').evaluateAll((links) =>
+      links
+        .filter((link) => {
+          if (!link.checkVisibility({ visibilityProperty: true })) return false;
+          const box = link.getBoundingClientRect();
+          const row = (link.closest('ul') ?? link).getBoundingClientRect();
+          return box.left >= row.left - 1 && box.right <= row.right + 1 && box.bottom <= row.bottom + 1;
+        })
+        .map((link) => link.textContent?.trim() ?? ''),
+    ),
+  );
+  const more = nav.getByRole('button', { name: words.more });
+  if (await more.isVisible()) {
+    await more.click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem').first().waitFor();
+    for (const item of await menu.getByRole('menuitem').allTextContents()) reachable.add(item.trim());
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+  }
+  // None is cut short: its words fit its link.
+  const cut = await nav.getByRole('link').evaluateAll((links) =>
+    links
+      .filter((link) => link.checkVisibility({ visibilityProperty: true }))
+      .filter((link) => link.scrollWidth > link.clientWidth + 1)
+      .map((link) => link.textContent),
+  );
+  return {
+    missing: HEADER_SECTIONS.map((key) => words[key] as string).filter((name) => !reachable.has(name)),
+    cut,
+  };
+}
+
+it('a guest follows the scores, reads, watches, looks up the data, searches, switches to Arabic and is asked to log in to chat and to a paid plan', async () => {
+  const journey = new Journey('guest', running);
+  const phone = await journey.person('phone', { viewport: PHONE, locale: 'en-US', timezoneId: ZONE });
+  const desk = await journey.person('desk', { viewport: WIDE, locale: 'en-US', timezoneId: ZONE });
+  await watchKickOffTimes(phone);
+  await watchKickOffTimes(desk);
+
+  await journey.step(
+    'opens the scores for the first time: kick-off times in their own zone from the first paint, live matches first',
+    async () => {
+      for (const page of [phone, desk]) {
+        await journey.visit(page, '/en_US/');
+        await page.locator('main li[data-match]').first().waitFor();
+        expect(await wrongTimes(page)).toEqual([]);
+        // In play first, then to come, then over: the leagues, and the matches of each.
+        const leagues = await leagueStages(page);
+        const firsts = leagues.map((stages) => stages[0] ?? 2);
+        expect(firsts).toEqual([...firsts].sort());
+        for (const stages of leagues) expect(stages).toEqual([...stages].sort());
+      }
+    },
+  );
+
+  await journey.step(
+    'finds every header section in its row or under More, at 1440 and 1280 px, in English, German and Russian',
+    async () => {
+      for (const locale of ['en_US', 'de', 'ru']) {
+        await journey.visit(desk, `/${locale}/news/soccer`);
+        for (const width of [1440, 1280]) {
+          await desk.setViewportSize({ width, height: WIDE.height });
+          expect(await headerSections(desk, locale), `${locale} at ${width} px`).toEqual({
+            missing: [],
+            cut: [],
+          });
+        }
+        await desk.setViewportSize(WIDE);
+      }
+    },
+  );
+
+  await journey.step('goes through the home tabs', async () => {
+    for (const page of [phone, desk]) {
+      await journey.visit(page, '/en_US/');
+      const tabs = page.getByRole('navigation', { name: 'Score views' });
+      for (const tab of ['Yesterday', 'Early', 'In play', 'By time', 'Today']) {
+        await tabs.getByRole('link', { name: tab, exact: true }).click();
+        await tabs.locator('[aria-current="page"]', { hasText: tab }).waitFor();
+      }
+      expect(await wrongTimes(page)).toEqual([]);
+    }
+  });
+
+  await journey.step('lists the matches by time in their own zone and opens one', async () => {
+    for (const page of [phone, desk]) {
+      await journey.visit(page, '/en_US/match?status=upcoming');
+      await page.locator('main li[data-match]').first().waitFor();
+      expect(await wrongTimes(page)).toEqual([]);
+      const unordered = await page.locator('main section').evaluateAll((groups) =>
+        groups.flatMap((group) => {
+          const times = [...group.querySelectorAll('li[data-match] time[datetime]')].map((time) =>
+            Date.parse(time.getAttribute('datetime') ?? ''),
+          );
+          return times.some((time, index) => index > 0 && time < (times[index - 1] as number))
+            ? [group.querySelector('h3')?.textContent]
+            : [];
+        }),
+      );
+      expect(unordered).toEqual([]);
+      await page.locator('main li[data-match] a').first().click();
+      await page.waitForURL(/\/en_US\/[a-z0-9]+\/\d+/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+  });
+
+  await journey.step('reads a news article', async () => {
+    for (const page of [phone, desk]) {
+      await journey.visit(page, '/en_US/news/soccer');
+      await page.locator('main a[href*="/news/soccer/"]').first().click();
+      await page.waitForURL(/\/news\/soccer\/\d+/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+  });
+
+  await journey.step('watches a video: it plays', async () => {
+    for (const page of [phone, desk]) {
+      await journey.visit(page, '/en_US/videos/soccer');
+      await page.locator('main a[href*="/videos/soccer/"]').first().click();
+      await page.waitForURL(/\/videos\/soccer\/\d+/);
+      const player = page.locator('video');
+      await player.evaluate(async (element: HTMLVideoElement) => {
+        element.muted = true;
+        await element.play();
+      });
+      await expect
+        .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
+        .toBeGreaterThan(0.5);
+    }
+  });
+
+  const teams = new Map<Page, string>();
+  await journey.step('looks up a league table, a team and a player', async () => {
+    for (const page of [phone, desk]) {
+      await journey.visit(page, '/en_US/leagueLibrary');
+      await page
+        .getByRole('link', { name: /English Premier Division/ })
+        .first()
+        .click();
+      const table = page.getByRole('table').first();
+      await table.waitFor();
+      // Points, then goal difference: no team stands above one level on points with a better difference.
+      const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+        trs.map((tr) => {
+          const points = tr.querySelector('td.font-bold');
+          const number = (cell: Element | null | undefined) =>
+            Number((cell?.textContent ?? '').replace('−', '-').replace('+', ''));
+          return { points: number(points), difference: number(points?.previousElementSibling) };
+        }),
+      );
+      expect(rows.length).toBeGreaterThan(10);
+      const misplaced = rows.filter(
+        (row, index) =>
+          index > 0 &&
+          row.points === rows[index - 1]?.points &&
+          row.difference > (rows[index - 1]?.difference ?? 0),
+      );
+      expect(misplaced).toEqual([]);
+      await table.locator('a[href*="/squadLibrary/"]').first().click();
+      const views = page.getByRole('navigation', { name: 'Team views' });
+      await views.waitFor();
+      teams.set(page, (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '');
+      await views.getByRole('link', { name: 'Squad' }).click();
+      await page.locator('main a[href*="/playerLibrary/"]').first().click();
+      await page.waitForURL(/\/playerLibrary\/\d+/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+  });
+
+  await journey.step('searches for the team they looked up', async () => {
+    for (const page of [phone, desk]) {
+      const team = teams.get(page) ?? '';
+      await journey.visit(page, '/en_US/search');
+      await page.getByRole('search').getByRole('searchbox', { name: 'Search' }).fill(team);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: `Results for “${team}”` }).waitFor();
+      await page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: team }).first().waitFor();
+    }
+  });
+
+  await journey.step('switches to Arabic, right to left, and back to English', async () => {
+    for (const page of [phone, desk]) {
+      await journey.visit(page, '/en_US/');
+      await page.getByRole('button', { name: /^Language/ }).click();
+      await page.getByRole('menuitem', { name: 'العربية' }).click();
+      await page.waitForURL(/\/ar(\/|$)/);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await page.locator('main li[data-match]').first().waitFor();
+      // A Latin name cut short loses its end, not its start.
+      const cutAtStart = await page.locator('main .truncate').evaluateAll((spans) =>
+        spans
+          .filter((span) => /^[A-Za-z]/.test(span.textContent ?? '') && span.scrollWidth > span.clientWidth)
+          .filter((span) => getComputedStyle(span).unicodeBidi !== 'plaintext')
+          .map((span) => span.textContent),
+      );
+      expect(cutAtStart).toEqual([]);
+      await page
+        .getByRole('button', { name: common('ar').language.current.replace('{{name}}', 'العربية') })
+        .click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.waitForURL(/\/en_US(\/|$)/);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    }
+  });
+
+  await journey.step('is asked to log in to chat in a live room', async () => {
+    for (const page of [phone, desk]) {
+      await journey.visit(page, '/en_US/live');
+      await page.locator('main a[href*="/live/"], main a[href*="/customLive/"]').first().click();
+      await page.waitForURL(/\/(live|customLive)\/\d+/);
+      const chat = page.getByRole('region', { name: 'Chat' });
+      await chat.getByRole('textbox').fill('Who wins tonight?');
+      await chat.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('dialog').getByLabel('Phone number').waitFor();
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  await journey.step('is asked to log in to read a paid plan', async () => {
+    for (const page of [phone, desk]) {
+      await journey.visit(page, '/en_US/expert');
+      // A plan with a price in coins, not a free one.
+      await page
+        .getByTestId('plan-rows')
+        .first()
+        .getByRole('listitem')
+        .filter({ hasText: / coins$/ })
+        .first()
+        .locator('a[href*="/expert/plan/"]')
+        .click();
+      await page.waitForURL(/\/expert\/plan\/\d+/);
+      const locked = page.getByTestId('plan-locked');
+      await locked.getByText('The analysis is for buyers of this plan.').waitFor();
+      await locked.getByRole('button', { name: /^Buy for \d+ coins$/ }).click();
+      await page.getByRole('dialog').getByLabel('Phone number').waitFor();
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  await journey.end();
+}, 180_000);
