@@ -151,7 +151,10 @@ export const predictionRule = z
   .superRefine((p, ctx) => {
     if (!(PICKS[p.market] as readonly string[]).includes(p.pick))
       ctx.addIssue({ code: 'custom', path: ['pick'], message: 'invalidValue' });
-    if (LINE_MARKETS.includes(p.market) !== (p.line !== null))
+    // A market with a line needs one (the handicap or total is part of the prediction).
+    if (LINE_MARKETS.includes(p.market) && p.line === null)
+      ctx.addIssue({ code: 'custom', path: ['line'], message: 'planFieldsRequired' });
+    if (!LINE_MARKETS.includes(p.market) && p.line !== null)
       ctx.addIssue({ code: 'custom', path: ['line'], message: 'invalidValue' });
     if (p.market === 'map_winner' && p.line !== null && !(Number.isInteger(p.line) && p.line >= 1))
       ctx.addIssue({ code: 'custom', path: ['line'], message: 'invalidValue' });
