@@ -15,6 +15,7 @@ import {
   PhoneField,
   SubmitButton,
   TextButton,
+  TextField,
 } from './fields';
 import { type Extra, useLogIn, useStatus } from './flow';
 import { ProviderIcons } from './third-party-buttons';
@@ -108,18 +109,29 @@ function CodeLogin() {
   );
 }
 
-/** The spec wants no check here beyond the agreement: the server's reply says what is wrong. */
+/**
+ * The spec wants no check here beyond the agreement: the server's reply says what is wrong. The
+ * server takes a phone, an email or a username with the password (an administrator's account
+ * has an email only), so the field is not cut at a phone number's length.
+ */
 function PasswordLogin({ onForgot }: { onForgot(): void }) {
   const { t } = useTranslation('login');
   const { check } = useStatus();
-  const [phone, setPhone] = useState('');
+  const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const logIn = useLogIn();
   const submit = () =>
-    check([], { agreement: true }) && logIn('/login/mobileandpw', { mobile: phone.trim(), password });
+    check([], { agreement: true }) && logIn('/login/mobileandpw', { mobile: account.trim(), password });
   return (
     <Form onSubmit={submit}>
-      <PhoneField value={phone} onChange={setPhone} />
+      <TextField
+        label={t('methods.account')}
+        value={account}
+        onChange={setAccount}
+        autoComplete="username"
+        maxLength={254}
+        dir="ltr"
+      />
       <PasswordField label={t('fields.password')} value={password} onChange={setPassword} />
       <Message />
       <SubmitButton>{t('logIn')}</SubmitButton>
