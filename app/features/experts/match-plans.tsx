@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { EXPERT_PATHS, type Page, type PlanSummary } from '../../../modules/experts/experts.contract';
+import type { Page, PlanSummary } from '../../../modules/experts/experts.contract';
+import { EXPERT_PATHS } from '../../../modules/experts/experts-constants.contract';
 import { useApi } from '../../lib/api';
 
 /** Plans on a match as many as a match page lists: an expert has at most three on one. */
