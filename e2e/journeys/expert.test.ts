@@ -220,7 +220,7 @@ describe('the expert journey', () => {
             await fan.reload({ waitUntil: 'networkidle' });
             return (await purchased.getByText(/^(Won|Lost)$/).allTextContents()).sort();
           },
-          { timeout: 30_000, intervals: [500] },
+          { timeout: 30_000, interval: 500 },
         )
         .toEqual(['Lost', 'Won']);
     });
