@@ -9,6 +9,8 @@ function client(answers: Answer[]) {
     locale: () => 'en_US' as const,
     toast: vi.fn(),
     fallbackMessage: () => 'system error, try again later',
+    describeRefusal: (refusal: { reason: string }, label: string | undefined) =>
+      `${label ?? 'An entry'} ${refusal.reason}`,
     sessionEnded: vi.fn(),
     networkFailed: vi.fn(),
     sleep: async () => {},
@@ -36,6 +38,20 @@ describe('the browser API client', () => {
     expect(headers).not.toHaveProperty('token');
     expect(calls[0]?.init.credentials).toBe('same-origin');
     expect(calls[0]?.url).toMatch(/^\/java\/game\/menus\?game=lol&_t=\d+$/);
+  });
+
+  it('names a refused field by the label the caller gave, in the toast and the failure', async () => {
+    const issue = { field: 'recipient', reason: 'required', message: 'recipient: is required' };
+    const { api, hooks } = client([
+      { body: { status: 'fail', result: { issues: [issue] }, errorCode: 1002, errorMsg: issue.message } },
+    ]);
+    const failure = await api
+      .post('/mall/exchange', {}, { labels: { recipient: 'Recipient' } })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect((failure as ApiFailure).message).toBe('Recipient required');
+    expect((failure as ApiFailure).refusals).toEqual([{ ...issue, message: 'Recipient required' }]);
+    expect(hooks.toast).toHaveBeenCalledWith('Recipient required');
   });
 
   it('retries a read up to 3 times after network failures', async () => {

@@ -1,5 +1,6 @@
 import type { Envelope } from '../../lib/envelope';
 import type { Locale } from '../../lib/locales';
+import { type FieldLabels, type FieldRefusal, refusalsOf } from './field-refusals';
 
 /** GET calls of the contract that change state: never retried. */
 const GETS_THAT_CHANGE_STATE = [
@@ -15,12 +16,16 @@ const RETRIES = 3;
 const SESSION_ENDED = new Set([3000, 3001]);
 const GATEWAY_FAILURES = new Set([502, 503, 504]);
 
-/** A /java call that answered `fail`; the toast (if any) has been shown. */
+/**
+ * A /java call that answered `fail`; the toast (if any) has been shown. Its message, and each
+ * refused field's, is the sentence a person reads (the field named by its label).
+ */
 export class ApiFailure extends Error {
   constructor(
     readonly errorCode: number,
     message: string,
     readonly result: unknown,
+    readonly refusals: (FieldRefusal & { message: string })[] = [],
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -38,6 +43,8 @@ export interface ApiClientHooks {
   toast(message: string): void;
   /** The translated 'system error, try again later'. */
   fallbackMessage(): string;
+  /** A refused field as a sentence, named by its label when the caller gave one. */
+  describeRefusal(refusal: FieldRefusal, label: string | undefined): string;
   /** errorCode 3000/3001: clear the session and go home. */
   sessionEnded(): void;
   /** Shows the network-problem page. */
@@ -56,6 +63,8 @@ export interface CallOptions {
    * failure is the caller's alone, with no toast and no network-problem page over the page.
    */
   background?: boolean;
+  /** The form's labels by field name, to name a field the server refuses as the person sees it. */
+  labels?: FieldLabels;
 }
 
 type LooseEnvelope = Partial<Envelope<unknown>> & { code?: number; msg?: string };
@@ -102,10 +111,15 @@ export function createApiClient(hooks: ApiClientHooks) {
     const failed = envelope.status === 'fail' || envelope.code === 400 || envelope.code === -1;
     if (!failed) return envelope.result as T;
     const errorCode = envelope.errorCode ?? envelope.code ?? -1;
-    const message = envelope.errorMsg || envelope.msg || hooks.fallbackMessage();
+    // The envelope's errorMsg names a refused field by its name in the request ("recipient: ...").
+    const refusals = refusalsOf(envelope.result).map((refusal) => ({
+      ...refusal,
+      message: hooks.describeRefusal(refusal, options.labels?.[refusal.field]),
+    }));
+    const message = refusals[0]?.message || envelope.errorMsg || envelope.msg || hooks.fallbackMessage();
     if (SESSION_ENDED.has(errorCode)) hooks.sessionEnded();
     else if (!options.quiet && !options.background) hooks.toast(message);
-    throw new ApiFailure(errorCode, message, envelope.result);
+    throw new ApiFailure(errorCode, message, envelope.result, refusals);
   }
 
   return {

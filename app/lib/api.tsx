@@ -11,6 +11,7 @@ import {
 import { isLocale } from '../../lib/locales';
 import { useTranslation } from '../i18n/translations';
 import { type ApiClient, createApiClient, endBrowserSession } from './api-client';
+import { refusalSentence } from './field-refusals';
 
 interface Toast {
   id: number;
@@ -62,6 +63,7 @@ export function ApiProvider({ children }: { children: ReactNode }) {
       createApiClient({
         locale: () => (isLocale(i18n.language) ? i18n.language : 'zh_CN'),
         fallbackMessage: () => translate.current('messages:systemError'),
+        describeRefusal: (refusal, label) => refusalSentence(i18n, refusal, label),
         toast: notify,
         sessionEnded: () => {
           void endBrowserSession().then(() => window.location.assign('/'));

@@ -224,6 +224,10 @@ describe('the composer rules of the contract', () => {
     expect(reasons({ ...valid, content: undefined })).toEqual(['planFieldsRequired']);
     expect(reasons({ ...valid, playLevel: '' })).toEqual(['planFieldsRequired']);
     expect(reasons({ ...valid, prediction: undefined })).toEqual(['planFieldsRequired']);
+    // A handicap without its line is a field left empty, not a wrong value.
+    expect(reasons({ ...valid, prediction: { ...valid.prediction, line: null } })).toEqual([
+      'planFieldsRequired',
+    ]);
     expect(reasons({ ...valid, price: undefined })).toEqual(['planPriceRule']);
     expect(reasons({ ...valid, cover: undefined })).toEqual(['coverRequired']);
     expect(reasons({ ...valid, images: ['/uploads/a', '/uploads/b', '/uploads/c', '/uploads/d'] })).toEqual([

@@ -709,6 +709,31 @@ describe.each(databaseTargets)('expert tips on $name', (target) => {
       );
     });
 
+    it('recommends only experts with a record: not a just-approved one, one with ten settled plans', async () => {
+      const tipster = await expert();
+      const recommended = async () =>
+        ((await get('/expert_plan/recommendExpert')).result as { expert: { uid: number } }[]).map(
+          (card) => card.expert.uid,
+        );
+      expect(await recommended()).not.toContain(tipster.uid);
+      // Four matches of three plans each: twelve settled, the threshold (ten) passed.
+      const plans: number[] = [];
+      const games = [];
+      for (let i = 0; i < 4; i++) {
+        const game = await match(inHours(3 + i));
+        games.push(game);
+        for (let n = 0; n < 3; n++) plans.push(await published(tipster, game.id, { price: 0 }));
+      }
+      for (const game of games.slice(0, 3))
+        await feedEnds(game.externalId, 'finished', final([1, 0], [0, 0]));
+      await expect.poll(() => settlementOf(plans[8] as number), { timeout: 20_000 }).toBe('win');
+      // Nine settled plans are not yet a record.
+      expect(await recommended()).not.toContain(tipster.uid);
+      await feedEnds(games[3]?.externalId as string, 'finished', final([1, 0], [0, 0]));
+      await expect.poll(() => settlementOf(plans[11] as number), { timeout: 20_000 }).toBe('win');
+      expect(await recommended()).toContain(tipster.uid);
+    });
+
     it("a creator's own record: an expert's as its card has it, an administrator's empty rather than missing", async () => {
       const { stats } = app.services.experts;
       const tipster = await expert();

@@ -25,6 +25,11 @@ const DAY_MS = 86_400_000;
 const PERIOD_DAYS: Record<RankingPeriod, number> = { daily: 1, weekly: 7 };
 const RANKING_SIZE = 20;
 const RECOMMENDED = 8;
+/**
+ * Recommended experts have at least this many counting (settled win or loss) plans: a hit rate
+ * over fewer says little, and a just-approved expert has none. Ten is the middle history window.
+ */
+export const RECOMMENDED_MIN_PLANS = 10;
 /** Specialists have at least this many counting plans in the game. */
 const SPECIALIST_MIN_PLANS = 5;
 
@@ -218,7 +223,10 @@ export function createStats(deps: { db: Db; now: () => Date }) {
     },
 
     async recommended(): Promise<ExpertCard[]> {
-      return (await cards()).sort((a, b) => SORTS.hitRate(a.stats, b.stats)).slice(0, RECOMMENDED);
+      return (await cards())
+        .filter((c) => c.stats.settled >= RECOMMENDED_MIN_PLANS)
+        .sort((a, b) => SORTS.hitRate(a.stats, b.stats))
+        .slice(0, RECOMMENDED);
     },
 
     /** Experts ranked by their record in one game (or overall), with enough plans in it to judge. */

@@ -22,22 +22,21 @@ export function FormStatus({ ok, error }: { ok?: string | null; error?: string |
   );
 }
 
-/** The message of a failed call: the server's, in the page language. */
+/** The message of a failed call: the server's, in the page language, a refused field named by its label. */
 export function failureMessage(error: unknown, fallback: string): string | null {
   if (!error) return null;
   return error instanceof ApiFailure ? error.message : fallback;
 }
 
 export interface FieldError {
-  /** A key under messages:validation. */
+  /** A key under messages:validation, or a catalogue message key. */
   reason: string;
-  /** The server's whole message, naming the field. */
+  /** The sentence to show by the field: its label (given to the call) and what is wrong. */
   message: string;
 }
 
 /** What is wrong with each field of a failed call, by field name. */
 export function fieldErrors(error: unknown): Record<string, FieldError> {
   if (!(error instanceof ApiFailure)) return {};
-  const issues = (error.result as { issues?: (FieldError & { field: string })[] } | null)?.issues ?? [];
-  return Object.fromEntries(issues.map(({ field, ...issue }) => [field.replace(/^body\./, ''), issue]));
+  return Object.fromEntries(error.refusals.map(({ field, reason, message }) => [field, { reason, message }]));
 }

@@ -31,6 +31,7 @@ import {
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { ApiFailure } from '../../lib/api-client';
+import { type FieldLabels, type FieldRefusal, refusalSentence } from '../../lib/field-refusals';
 import { uploadFile } from '../../lib/upload';
 import { useLocale } from '../../lib/use-locale';
 import { CoverField } from '../content/cover-field';
@@ -148,8 +149,9 @@ export function PlanComposer({
   const [draft, setDraft] = useState(() => draftOf(editing, initialGameId));
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [tried, setTried] = useState(false);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K], reset: Partial<Draft> = {}) => {
+    setDraft((current) => ({ ...current, [key]: value, ...reset }));
+    // Only the field the expert changed is touched: the ones it empties have not been seen yet.
     setTouched((current) => new Set(current).add(key));
   };
   const matches = useQuery({
@@ -160,16 +162,35 @@ export function PlanComposer({
   });
   const match = matches.data?.find((one) => one.id === draft.matchId);
   const markets = match?.markets ?? [];
+  const labels: FieldLabels = {
+    matchId: t('compose.match'),
+    playLevel: t('compose.level'),
+    'prediction.market': t('compose.market'),
+    'prediction.line': t('compose.line'),
+    'prediction.pick': t('compose.pick'),
+    'prediction.odds': t('compose.odds'),
+    title: t('compose.planTitle'),
+    summary: t('compose.summary'),
+    content: t('compose.content'),
+    price: t('compose.price'),
+    label: t('compose.label'),
+    images: t('compose.images'),
+    cover: t('compose.cover'),
+  };
   const save = useMutation({
-    mutationFn: () => api.post<OwnPlan>(EXPERT_PATHS.savePlan, inputOf(draft, editing?.id), { quiet: true }),
+    mutationFn: () =>
+      api.post<OwnPlan>(EXPERT_PATHS.savePlan, inputOf(draft, editing?.id), { quiet: true, labels }),
   });
 
   // The shared rules, then those that need what the page knows.
   const errors = new Map<string, string>();
-  const message = (key: string) =>
-    i18n.exists(`messages:${key}`) ? t(`messages:${key}`) : t('messages:validation.invalidValue');
   const parsed = planInput.safeParse(inputOf(draft, editing?.id));
-  if (!parsed.success) for (const issue of parsed.error.issues) addIssue(errors, issue, message);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const refusal = refusalOf(issue, (key) => i18n.exists(key, 'messages'));
+      if (!errors.has(refusal.field))
+        errors.set(refusal.field, refusalSentence(i18n, refusal, labels[refusal.field]));
+    }
   if (match && editing?.match.id !== match.id && match.ownPlans >= options.plansPerMatch)
     errors.set('matchId', t('messages:plansPerMatchLimit'));
   if (draft.matchId !== '' && matches.isSuccess && !match && editing?.match.id !== draft.matchId)
@@ -222,11 +243,9 @@ export function PlanComposer({
             id="plan-game"
             value={draft.gameId}
             disabled={Boolean(editing)}
-            onChange={(event) => {
-              set('gameId', Number(event.target.value));
-              set('matchId', '');
-              set('market', '');
-            }}
+            onChange={(event) =>
+              set('gameId', Number(event.target.value), { matchId: '', market: '', pick: '', line: '' })
+            }
             className={inputClass}
           >
             <option value="">{t('compose.game')}</option>
@@ -242,11 +261,9 @@ export function PlanComposer({
             id="plan-match"
             value={draft.matchId}
             disabled={Boolean(editing) || draft.gameId === ''}
-            onChange={(event) => {
-              set('matchId', Number(event.target.value) || '');
-              set('market', '');
-              set('pick', '');
-            }}
+            onChange={(event) =>
+              set('matchId', Number(event.target.value) || '', { market: '', pick: '', line: '' })
+            }
             className={inputClass}
           >
             <option value="">{t('compose.chooseMatch')}</option>
@@ -276,11 +293,7 @@ export function PlanComposer({
           <select
             id="plan-market"
             value={draft.market}
-            onChange={(event) => {
-              set('market', event.target.value as Market);
-              set('pick', '');
-              set('line', '');
-            }}
+            onChange={(event) => set('market', event.target.value as Market, { pick: '', line: '' })}
             className={inputClass}
           >
             <option value="">{t('compose.market')}</option>
@@ -484,10 +497,20 @@ export function PlanComposer({
 /** The draft field a rule's path belongs to ("prediction.market" is the market field). */
 const fieldKey = (path: string) => (path.startsWith('prediction.') ? path.slice('prediction.'.length) : path);
 
-/** A rule's message: its own catalogue key where the schema names one, else what is wrong. */
-function addIssue(errors: Map<string, string>, issue: z.core.$ZodIssue, message: (key: string) => string) {
+/**
+ * A broken rule as the server would name it: its own catalogue message where the schema names
+ * one, "required" for a field left empty, else what is wrong with the value.
+ */
+function refusalOf(issue: z.core.$ZodIssue, inCatalogue: (key: string) => boolean): FieldRefusal {
   const field = issue.path.map(String).join('.') || 'prediction.market';
-  if (!errors.has(field)) errors.set(field, message(issue.message));
+  if (issue.message === 'planFieldsRequired') return { field, reason: 'required' };
+  if (inCatalogue(issue.message)) return { field, reason: issue.message };
+  const text = 'origin' in issue && issue.origin === 'string';
+  if (issue.code === 'too_small')
+    return { field, reason: text ? 'tooShort' : 'tooSmall', params: { min: Number(issue.minimum) } };
+  if (issue.code === 'too_big')
+    return { field, reason: text ? 'tooLong' : 'tooBig', params: { max: Number(issue.maximum) } };
+  return { field, reason: 'invalidValue' };
 }
 
 /** A match as an option: kick-off in the visitor's time, league, sides. */

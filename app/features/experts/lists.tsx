@@ -120,8 +120,19 @@ export function PlanMatchLine({ plan }: { plan: PlanSummary }) {
   );
 }
 
-/** One row per plan: title and match, the expert unless the page is theirs, then price and outcome. */
-export function PlanRows({ plans, showExpert = true }: { plans: PlanSummary[]; showExpert?: boolean }) {
+/**
+ * One row per plan: title and match (unless the page is the match's), the expert unless the page
+ * is theirs, then price and outcome.
+ */
+export function PlanRows({
+  plans,
+  showExpert = true,
+  showMatch = true,
+}: {
+  plans: PlanSummary[];
+  showExpert?: boolean;
+  showMatch?: boolean;
+}) {
   const { t } = useTranslation('experts');
   if (plans.length === 0) return <EmptyState title={t('messages:noData')} />;
   return (
@@ -135,7 +146,7 @@ export function PlanRows({ plans, showExpert = true }: { plans: PlanSummary[]; s
               )}
               {plan.title}
             </Link>
-            <PlanMatchLine plan={plan} />
+            {showMatch && <PlanMatchLine plan={plan} />}
             {showExpert && (
               <p className={`${mutedClass} mt-0.5`}>
                 <Link to={`/expert/${plan.expert.uid}`} className="hover:text-brand-ink">

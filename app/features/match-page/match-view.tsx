@@ -4,7 +4,10 @@ import { textDirection } from '../../../lib/locales';
 import type { MatchDetail } from '../../../modules/matches/matches.contract';
 import { useTranslation } from '../../i18n/translations';
 import { useLocale } from '../../lib/use-locale';
-import { MatchLiveLink } from '../live/match-live-link';
+import { PlanRows } from '../experts/lists';
+import { useMatchPlans } from '../experts/match-plans';
+import { MatchLiveLink, useMatchRooms } from '../live/match-live-link';
+import { RoomCard } from '../live/room-card';
 import { useLiveMatch } from '../matches';
 import { useFreshDetails } from './fresh-details';
 import { Form, HeadToHead, Prediction } from './head-to-head';
@@ -49,6 +52,8 @@ export function MatchView({
   const { t } = useTranslation('match');
   const locale = useLocale();
   const { detail, summary, changed, status, refreshFailed, retry } = useLiveDetail(initial);
+  const rooms = useMatchRooms(summary);
+  const plans = useMatchPlans(summary.id);
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       <MatchHeader
@@ -58,7 +63,7 @@ export function MatchView({
         changed={changed}
         status={status}
       />
-      <MatchLiveLink match={summary} />
+      <MatchLiveLink live={rooms} />
       {refreshFailed && (
         <div className="rounded-2xl bg-white shadow-sm dark:bg-zinc-900">
           <ErrorNote onRetry={retry} />
@@ -81,6 +86,20 @@ export function MatchView({
           ))}
         </Tabs.List>
         <Tabs.Content value="overview" className="flex flex-col gap-4">
+          {rooms && rooms.rooms.length > 0 && (
+            <Section id="match-rooms" title={t('rooms.title')}>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {rooms.rooms.map((room) => (
+                  <RoomCard key={room.roomId} room={room} />
+                ))}
+              </ul>
+            </Section>
+          )}
+          {plans.length > 0 && (
+            <Section id="match-plans" title={t('plans.title')}>
+              <PlanRows plans={plans} showMatch={false} />
+            </Section>
+          )}
           <Section id="match-periods" title={t('periods.title')}>
             <PeriodTable state={detail.state} summary={summary} />
           </Section>

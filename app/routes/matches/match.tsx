@@ -35,7 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: withBrand(context, headline.title),
     headline: headline.title,
     description: headline.description,
-    resources: services.i18n.resources(locale, MATCH_NAMESPACES),
+    // The plans and live rooms on the match are listed with the experts' and live rooms' words.
+    resources: services.i18n.resources(locale, [...MATCH_NAMESPACES, 'experts', 'live']),
   };
 }
 

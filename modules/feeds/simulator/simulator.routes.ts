@@ -23,7 +23,8 @@ export async function simulatorRoutes(
   defineApi(app, {
     method: 'POST',
     path: '/dev/simulator/advance',
-    summary: 'Sandbox only: plays a simulated match in progress on until its score changes',
+    summary:
+      'Sandbox only: plays a simulated match on until its score changes; one not yet started kicks off now',
     tags: ['dev'],
     body: z.object({ matchId: z.number().int().positive() }),
     response: matchSummary,
@@ -38,7 +39,7 @@ export async function simulatorRoutes(
         throw new AppError('notSupported', { cause: new Error('the match is not fed by the simulator') });
       }
       const update = await feed.advanceToNextScore(match.externalId);
-      if (!update) throw new AppError('notSupported', { cause: new Error('the match is not in play') });
+      if (!update) throw new AppError('notSupported', { cause: new Error('the match cannot be played on') });
       return (await services.matches.detail(body.matchId)).summary;
     },
   });

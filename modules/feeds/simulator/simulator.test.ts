@@ -389,4 +389,20 @@ describe('the simulator feed', () => {
     expect(update?.seq).toBeGreaterThan(live.seq);
     expect(await feed.advanceToNextScore('no-such-match')).toBeNull();
   });
+
+  it('kicks a match not yet started off on request, and plays it on to the end', async () => {
+    const upcoming = [...store.latest.values()].find(
+      (update) => update.status === 'not_started' && update.state.family === 'soccer' && update.seq === 1,
+    );
+    if (!upcoming) throw new Error('no soccer match to come');
+    const kickedOff = await feed.advanceToNextScore(upcoming.externalId);
+    expect(kickedOff?.status).toBe('in_progress');
+    // The match kicked off now, not at its planned time.
+    expect(kickedOff?.startsAt?.getTime()).toBeLessThanOrEqual(Date.now());
+    let last = kickedOff;
+    for (let call = 0; call < 30 && last?.status === 'in_progress'; call++)
+      last = await feed.advanceToNextScore(upcoming.externalId);
+    expect(last?.status).toBe('finished');
+    expect(await feed.advanceToNextScore(upcoming.externalId)).toBeNull();
+  });
 });

@@ -38,8 +38,9 @@ export interface SimulatorOptions {
 
 export interface SimulatorFeed extends ScoreFeed {
   /**
-   * Sandbox control: plays a match in progress on until its score changes and applies that
-   * update; null when the feed does not have the match in play.
+   * Sandbox control: plays a match on until its score changes and applies that update; a match
+   * not yet started kicks off first (its kick-off brought forward to now). Null when the feed
+   * cannot play the match: unknown, over, or postponed or cancelled.
    */
   advanceToNextScore(externalId: string): Promise<MatchUpdate | null>;
 }
@@ -56,6 +57,8 @@ interface Tracked {
   run: Run | null;
   /** Seconds played ahead of the clock by the sandbox control. */
   bonus: number;
+  /** Milliseconds the sandbox control brought the kick-off forward by. */
+  early: number;
   seq: number;
   look: string;
   incidents: number;
@@ -83,6 +86,12 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
   let ticking: Promise<void> | undefined;
   let starting: Promise<void> | undefined;
   let stopped = false;
+
+  /** Where a match is at a time: as planned, or as far ahead as its kick-off was brought forward. */
+  function momentAt(entry: Tracked, time: number): Moment {
+    const moment = momentOf(entry.plan, planner, time + entry.early, speed);
+    return { ...moment, startsAt: moment.startsAt - entry.early };
+  }
 
   function positionOf(
     entry: Tracked,
@@ -162,11 +171,12 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
           lineups: lineupsOf(plan, injured),
           run: null,
           bonus: 0,
+          early: 0,
           seq: 0,
           look: '',
           incidents: 0,
         };
-        const update = updateOf(entry, positionOf(entry, momentOf(plan, planner, time, speed)), true);
+        const update = updateOf(entry, positionOf(entry, momentAt(entry, time)), true);
         seasons.set(plan.season.externalId, plan.season);
         stages.set(plan.stage.externalId, plan.stage);
         matches.push({
@@ -240,7 +250,7 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
 
   /** Sends the match's position when a fan would see a difference. */
   async function publishIfChanged(entry: Tracked, time: number): Promise<MatchUpdate | null> {
-    const moment = momentOf(entry.plan, planner, time, speed);
+    const moment = momentAt(entry, time);
     // Nothing to do before kick-off until the match is called off or moved.
     if (moment.phase !== 'play' && moment.seq <= entry.seq) return null;
     const position = positionOf(entry, moment);
@@ -291,7 +301,11 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
       const entry = tracked.get(externalId);
       if (!entry) return null;
       const time = now();
-      const position = positionOf(entry, momentOf(entry.plan, planner, time, speed));
+      const planned = momentAt(entry, time);
+      const fate = fateOf(entry.plan).kind;
+      if (planned.phase === 'scheduled' && (fate === 'normal' || fate === 'suspended'))
+        entry.early += planned.startsAt - time + Math.ceil(1000 / speed);
+      const position = positionOf(entry, momentAt(entry, time));
       const run = entry.run;
       if (!run || position.status !== 'in_progress') return null;
       const before = scoreLook(run.state);
