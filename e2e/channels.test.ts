@@ -261,7 +261,7 @@ describe('promotion channels in headless Chromium', () => {
     await page.getByRole('main').getByRole('button', { name: '登录' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: '密码登录' }).click();
-    await dialog.getByLabel('手机号').fill(mobile);
+    await dialog.getByLabel('手机号、邮箱或用户名').fill(mobile);
     await dialog.getByRole('checkbox').check();
 
     // A wrong password: the tab the click opened closes again, and the dialog says why.

@@ -15,6 +15,7 @@ import {
   PhoneField,
   SubmitButton,
   TextButton,
+  TextField,
 } from './fields';
 import { type Extra, useLogIn, useStatus } from './flow';
 import { ProviderIcons } from './third-party-buttons';
@@ -22,7 +23,7 @@ import { chinaMobile } from './validation';
 
 /**
  * The old layout (every channel but baxi, fifa48 and ty121), for China mobile numbers: state 1
- * logs in by code or password, state 2 changes the password. State 3, binding a phone after a QQ
+ * logs in by code or password (with a phone, email or username), state 2 changes the password. State 3, binding a phone after a QQ
  * or WeChat login, is `BindPhoneForm`, shown when such a login needs it.
  */
 export function OldLayout() {
@@ -108,18 +109,28 @@ function CodeLogin() {
   );
 }
 
-/** The spec wants no check here beyond the agreement: the server's reply says what is wrong. */
+/**
+ * A password logs in with the account's phone, email or username (an account made by email has
+ * no phone). The spec wants no check here beyond the agreement: the server's reply says what is wrong.
+ */
 function PasswordLogin({ onForgot }: { onForgot(): void }) {
   const { t } = useTranslation('login');
   const { check } = useStatus();
-  const [phone, setPhone] = useState('');
+  const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const logIn = useLogIn();
   const submit = () =>
-    check([], { agreement: true }) && logIn('/login/mobileandpw', { mobile: phone.trim(), password });
+    check([], { agreement: true }) && logIn('/login/mobileandpw', { mobile: account.trim(), password });
   return (
     <Form onSubmit={submit}>
-      <PhoneField value={phone} onChange={setPhone} />
+      <TextField
+        label={t('methods.account')}
+        autoComplete="username"
+        maxLength={254}
+        value={account}
+        onChange={setAccount}
+        dir="ltr"
+      />
       <PasswordField label={t('fields.password')} value={password} onChange={setPassword} />
       <Message />
       <SubmitButton>{t('logIn')}</SubmitButton>
