@@ -52,3 +52,21 @@ export function requestToken(request: FastifyRequest): string | undefined {
   if (typeof sysType !== 'string' || !sysType) return undefined;
   return request.cookies?.[SESSION_COOKIE] || undefined;
 }
+
+/** `Sec-Fetch-Site` values of a request our own pages made, or that the person typed or opened. */
+const OWN_REQUEST = new Set(['same-origin', 'none']);
+
+/**
+ * The login token for a private file our pages show in an `<img>`, which cannot add the
+ * `sysType` header: as `requestToken`, else the cookie when the browser says the request comes
+ * from our own origin or from the person (`Sec-Fetch-Site`, which no page can set). Another
+ * site's image or link acts as a guest, so it can neither show the file nor learn from whether it
+ * loads that the visitor may see it.
+ */
+export function privateFileToken(request: FastifyRequest): string | undefined {
+  const token = requestToken(request);
+  if (token) return token;
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site !== 'string' || !OWN_REQUEST.has(site)) return undefined;
+  return request.cookies?.[SESSION_COOKIE] || undefined;
+}

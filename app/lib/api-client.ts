@@ -69,17 +69,26 @@ export interface CallOptions {
 
 type LooseEnvelope = Partial<Envelope<unknown>> & { code?: number; msg?: string };
 
+/**
+ * The address of a /java call: the path (which may carry a query of its own), the query's
+ * defined values, and the `_t` timestamp of spec point 7.
+ */
+export function javaAddress(path: string, query: CallOptions['query'] = {}): string {
+  const url = new URL(`/java${path}`, 'http://placeholder');
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  url.searchParams.set('_t', String(Date.now()));
+  return url.pathname + url.search;
+}
+
 /** The browser's client for the /java API, with the headers, retries and failure rules of spec points 7 and 8. */
 export function createApiClient(hooks: ApiClientHooks) {
   const doFetch = hooks.fetch ?? ((input, init) => fetch(input, init));
   const sleep = hooks.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
 
   async function call<T>(method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<T> {
-    const url = new URL(`/java${path}`, 'http://placeholder');
-    for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
-    url.searchParams.set('_t', String(Date.now()));
+    const address = javaAddress(path, options.query);
     // No token header: the browser's token is in its HttpOnly cookie, which the server reads
     // only on calls that carry sysType.
     const headers: Record<string, string> = { sysType: 'PC', lan: hooks.locale() };
@@ -95,7 +104,7 @@ export function createApiClient(hooks: ApiClientHooks) {
     let envelope: LooseEnvelope | undefined;
     for (let attempt = 0; envelope === undefined; attempt++) {
       try {
-        const response = await doFetch(url.pathname + url.search, init);
+        const response = await doFetch(address, init);
         // A gateway's answer (or any body that is not an envelope) means our server was not reached.
         if (GATEWAY_FAILURES.has(response.status)) throw new Error(`HTTP ${response.status}`);
         envelope = (await response.json()) as LooseEnvelope;

@@ -1,11 +1,12 @@
 import type { Envelope } from '../../lib/envelope';
-import { ApiFailure, endBrowserSession } from './api-client';
+import { ApiFailure, endBrowserSession, javaAddress } from './api-client';
 
 const SESSION_ENDED = new Set([3000, 3001]);
 
 /**
- * Sends a picked file to a `/java` upload call as the raw request body: the JSON client of the
- * app cannot carry bytes. Same headers and failure rules as every other call.
+ * Sends a picked file to a `/java` upload call (`path` may carry a query) as the raw request
+ * body: the JSON client of the app cannot carry bytes. Same headers and failure rules as every
+ * other call.
  */
 export async function uploadFile<T>(path: string, file: File, locale: string): Promise<T> {
   const headers: Record<string, string> = {
@@ -13,7 +14,7 @@ export async function uploadFile<T>(path: string, file: File, locale: string): P
     lan: locale,
     'content-type': 'application/octet-stream',
   };
-  const response = await fetch(`/java${path}?_t=${Date.now()}`, {
+  const response = await fetch(javaAddress(path), {
     method: 'POST',
     headers,
     body: file,

@@ -114,6 +114,7 @@ export function createBroadcasts(deps: BroadcastsDeps) {
       liveSince: room?.liveSince?.toISOString() ?? null,
       roomId: room?.id ?? null,
       canStart: anchor?.state === 'approved' && !!room && !room.closed && pushing && !room.live,
+      viewers: room?.live ? await viewers.count(room.id) : 0,
     };
   }
 

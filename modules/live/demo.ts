@@ -78,6 +78,17 @@ async function cover(dir: string, name: string, color: string, label: string): P
   return `${UPLOADS_PREFIX}live-demo/${name}.webp`;
 }
 
+/** The ID photo the demo anchor never sent: a grey card saying it stands in for one. */
+const demoIdCard = (name: string) =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400">
+<rect width="640" height="400" rx="24" fill="#d4d4d8"/>
+<text x="40" y="200" font-family="sans-serif" font-size="48" font-weight="700" fill="#3f3f46">${name}</text>
+<text x="40" y="280" font-family="sans-serif" font-size="40" fill="#52525b">演示 · DEMO</text></svg>`),
+  )
+    .png()
+    .toBuffer();
+
 export const demoLiveWanted = (env: Env) => env.DEMO_DATA ?? (env.NODE_ENV !== 'test' && !env.DATABASE_URL);
 
 /**
@@ -91,6 +102,8 @@ export async function seedDemoLive(services: {
   database: Database;
   settings: Settings;
   inProgress: () => MatchSummary[];
+  /** Stores a private ID photo of the anchor, as an application's upload does. */
+  storeIdPhoto: (userId: number, data: Buffer) => Promise<{ photoId: string }>;
 }): Promise<void> {
   const { env, log, settings } = services;
   if (!demoLiveWanted(env)) return;
@@ -114,6 +127,8 @@ export async function seedDemoLive(services: {
         .returning({ uid: users.uid });
       if (!user) continue;
       const picture = await cover(dir, demo.username, demo.color, demo.username);
+      // Reviewers see a card in place of each of the three photos.
+      const { photoId } = await services.storeIdPhoto(user.uid, await demoIdCard(demo.username));
       await db.insert(anchors).values({
         userId: user.uid,
         state: 'approved',
@@ -124,9 +139,9 @@ export async function seedDemoLive(services: {
         introduction: `${demo.username}：演示主播`,
         content: demo.title,
         phone: `1380000000${i}`,
-        photoFront: '0'.repeat(32),
-        photoBack: '0'.repeat(32),
-        photoHolding: '0'.repeat(32),
+        photoFront: photoId,
+        photoBack: photoId,
+        photoHolding: photoId,
         reviewedAt: new Date(),
         cover: picture,
       });

@@ -47,7 +47,14 @@ export const liveModule = defineModule({
   ],
   start: async ({ env, log, database, settings, jobs, matches, media, liveRooms }: StartDeps) => {
     const inProgress = () => matches.list({ statuses: ['in_progress'] });
-    await seedDemoLive({ env, log, database, settings, inProgress });
+    await seedDemoLive({
+      env,
+      log,
+      database,
+      settings,
+      inProgress,
+      storeIdPhoto: (userId, data) => liveRooms.anchors.uploadIdPhoto(userId, data),
+    });
     if (demoLiveWanted(env))
       jobs.every('live:demo-match', 60_000, () => linkDemoMatch(database.db, inProgress));
     if (media.ingest === 'embedded') {

@@ -245,7 +245,8 @@ export type RoomAccessKind = (typeof ROOM_ACCESS)[number];
 export const roomSettingsInput = z
   .object({
     title: z.string().trim().max(60).default(''),
-    cover: pictureRule.or(z.literal('')).default(''),
+    /** Empty or null until a cover is chosen: the save then says a cover is required. */
+    cover: pictureRule.or(z.literal('')).nullish(),
     gameId: z.coerce.number().int().min(0),
     /** A match in progress or starting within 1 hour (GET /match/gameLivingFuture lists them); or a custom tag. */
     matchId: idRule.nullish(),
@@ -390,6 +391,8 @@ export interface BroadcastState {
   roomId: number | null;
   /** Start live is possible: approved, unbanned, room set up, push arriving, not yet live. */
   canStart: boolean;
+  /** People watching the room now; 0 off air. */
+  viewers: number;
 }
 
 /** GET /anchor/liveInfo: the live settings page: room settings, broadcasting state and the push address. */

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { defineApi } from '../../platform/define-api';
+import { privateFileToken } from '../../platform/session-cookie';
+import type { SessionResolver } from '../../platform/sessions';
 import { acceptBinaryBody } from '../../platform/uploads';
 import type { LiveRooms } from './live';
 import {
@@ -477,11 +479,15 @@ export async function reviewRoutes(app: FastifyInstance, { liveRooms }: LiveServ
   });
 }
 
-/** The private ID photos: only their applicant and reviewers see them. */
-export async function idPhotoEndpoint(app: FastifyInstance, { liveRooms }: LiveServices) {
+/** The private ID photos: only their applicant and reviewers see them, in the pages' `<img>`. */
+export async function idPhotoEndpoint(
+  app: FastifyInstance,
+  { liveRooms, sessions }: LiveServices & { sessions: SessionResolver },
+) {
   app.get<{ Params: { photoId: string } }>('/anchor-id-photos/:photoId', async (request, reply) => {
-    const user = await request.sessionUser();
-    if (!user) throw new AppError('pleaseLogIn');
+    const token = privateFileToken(request);
+    if (!token) throw new AppError('pleaseLogIn');
+    const user = await sessions.resolve(token);
     const photo = await liveRooms.anchors.idPhoto(user, request.params.photoId);
     if (!photo) throw new AppError('notFound');
     return reply.type('image/webp').header('cache-control', 'private, no-store').send(photo);

@@ -92,6 +92,27 @@ describe.each(databaseTargets)('anchors and live rooms on $name', (target) => {
     expect(await as()).toBe(401);
   });
 
+  it("shows ID photos in the pages' <img> with the login cookie, to no other site", async () => {
+    const user = await fixtures.person();
+    const sent = await call('POST', '/V2/anchor/user', user.token, await fixtures.application(user.token));
+    const front: string = sent.result.photos.front;
+    // An <img> sends the cookie and the browser's word on where the request comes from, no header of ours.
+    const img = async (token: string, site?: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: front,
+          cookies: { token },
+          headers: site ? { 'sec-fetch-site': site } : {},
+        })
+      ).statusCode;
+    expect(await img(user.token, 'same-origin')).toBe(200);
+    expect(await img(admin.token, 'same-origin')).toBe(200);
+    expect(await img(user.token, 'none')).toBe(200); // opened in a tab of its own
+    expect(await img((await fixtures.person()).token, 'same-origin')).toBe(404);
+    for (const site of ['cross-site', 'same-site', undefined]) expect(await img(user.token, site)).toBe(401);
+  });
+
   it('lets an administrator approve, reject with a reason, ban and unban, each audited', async () => {
     const user = await fixtures.person();
     await call('POST', '/V2/anchor/user', user.token, await fixtures.application(user.token));
@@ -136,6 +157,8 @@ describe.each(databaseTargets)('anchors and live rooms on $name', (target) => {
       });
     expect(await save({ title: '' })).toMatchObject({ errorMsg: 'Live title is required' });
     expect(await save({ cover: '' })).toMatchObject({ errorMsg: 'A cover is required' });
+    // The settings page sends null before a cover is chosen.
+    expect(await save({ cover: null })).toMatchObject({ errorMsg: 'A cover is required' });
     expect(await save({ matchId: 999999 })).toMatchObject({
       errorMsg: 'Only matches in progress or starting within 1 hour can be selected',
     });
@@ -195,6 +218,8 @@ describe.each(databaseTargets)('anchors and live rooms on $name', (target) => {
     expect(
       (await call('POST', '/live/heartbeat', viewer.token, { roomId: anchor.roomId })).result.viewers,
     ).toBe(1);
+    // The anchor's broadcast panel shows who watches.
+    expect((await call('GET', '/anchor/isBroadcast', anchor.token)).result).toMatchObject({ viewers: 1 });
 
     await liveRooms.broadcasts.unpublished(`room-${anchor.roomId}`);
     const lostAt = Date.now();

@@ -23,7 +23,7 @@ import { chinaMobile } from './validation';
 
 /**
  * The old layout (every channel but baxi, fifa48 and ty121), for China mobile numbers: state 1
- * logs in by code or password, state 2 changes the password. State 3, binding a phone after a QQ
+ * logs in by code or password (with a phone, email or username), state 2 changes the password. State 3, binding a phone after a QQ
  * or WeChat login, is `BindPhoneForm`, shown when such a login needs it.
  */
 export function OldLayout() {

@@ -341,6 +341,11 @@ function BroadcastPanel({
       </div>
       <p className="mt-3 text-sm font-medium" data-live={state.live ? 'yes' : 'no'}>
         {state.live ? t('broadcast.onAir') : t('broadcast.offAir')}
+        {state.live && (
+          <span className="ms-2 font-normal text-zinc-500 tabular-nums dark:text-zinc-400">
+            {t('room.viewers', { count: state.viewers })}
+          </span>
+        )}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {state.live ? (

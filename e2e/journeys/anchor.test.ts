@@ -1,0 +1,202 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hasFfmpeg, pushTestPattern, type TestPush } from '../../modules/live/media/test-push';
+import { png, residentId } from '../../modules/live/test-fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PHONE, sharedAppAndBrowser } from '../harness';
+import { freshPhone, Journey, logInByPhone } from './journey';
+
+const DESKTOP = { width: 1440, height: 900 };
+
+/** Every picture in the part has come and has pixels (a refused one is a broken image). */
+async function picturesLoad(part: Locator, count: number) {
+  const pictures = part.locator('img');
+  await pictures.nth(count - 1).waitFor();
+  expect(await pictures.count()).toBe(count);
+  const handles = await pictures.elementHandles();
+  await part
+    .page()
+    .waitForFunction((images) => images.every((image) => (image as HTMLImageElement).complete), handles);
+  const widths = await pictures.evaluateAll((images) =>
+    images.map((image) => (image as HTMLImageElement).naturalWidth),
+  );
+  expect(
+    widths.every((width) => width > 0),
+    `picture widths ${widths}`,
+  ).toBe(true);
+}
+
+/** Picks the first match on offer, trying game after game as a person would until one has a match now. */
+async function pickAMatch(page: Page) {
+  const games = await page.getByLabel('Game').locator('option').allTextContents();
+  for (const game of games) {
+    await page.getByLabel('Game').selectOption({ label: game });
+    await page.getByRole('button', { name: 'Pick a match' }).click();
+    const dialog = page.getByRole('dialog');
+    const pick = dialog.getByRole('button', { name: 'Pick', exact: true }).first();
+    await pick.or(dialog.getByText('No match to pick')).waitFor();
+    if (await pick.isVisible()) return pick.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  throw new Error('no game has a match in progress or starting within the hour');
+}
+
+describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
+  const running = sharedAppAndBrowser();
+  let push: TestPush | undefined;
+  afterAll(async () => {
+    await push?.stop();
+  });
+
+  it('applies, is approved, goes live with a pushed stream that a viewer watches, ends live, is banned', async () => {
+    const journey = new Journey('anchor', running);
+    const anchor = await journey.person('anchor', { viewport: PHONE, locale: 'en-US' });
+    const chief = await journey.person('administrator', { viewport: DESKTOP, locale: 'en-US' });
+    const name = `Lin Anchor ${Date.now() % 100_000}`;
+    const picture = async (file: string) => ({
+      name: file,
+      mimeType: 'image/png',
+      buffer: await png(320, 200),
+    });
+
+    await journey.step('a fan logs in by phone and opens the anchor centre', async () => {
+      await journey.visit(anchor, '/en_US/anchorCenter');
+      await logInByPhone(anchor, journey.app, freshPhone());
+      await anchor.getByText('Your bound phone is used.').waitFor();
+    });
+
+    await journey.step('applies with three ID photos chosen with the file chooser', async () => {
+      await anchor.getByLabel('Real name').fill(name);
+      await anchor.getByLabel('ID number').fill(residentId('19960412'));
+      await anchor.getByLabel('Personal introduction').fill('Football commentary since school.');
+      await anchor.getByLabel('Streaming content').fill('Football');
+      for (const side of ['ID front', 'ID back', 'Holding the ID']) {
+        const chooser = anchor.waitForEvent('filechooser');
+        await anchor.getByLabel(side, { exact: true }).click();
+        await (await chooser).setFiles(await picture(`${side}.png`));
+      }
+      await picturesLoad(anchor.getByRole('region', { name: 'Streamer application' }), 3);
+      await anchor.getByRole('checkbox').check();
+      await anchor.getByRole('button', { name: 'Send the application' }).click();
+      await anchor.getByRole('status').getByText('Under review').waitFor();
+    });
+
+    await journey.step('sees the photos of the application sent', async () => {
+      await picturesLoad(anchor.getByRole('region', { name: 'Your application' }), 3);
+    });
+
+    await journey.step(
+      'the administrator logs in on a desktop and sees the three photos in the queue',
+      async () => {
+        await journey.visit(chief, '/en_US/');
+        await chief.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+        const dialog = chief.getByRole('dialog');
+        await dialog.getByRole('tab', { name: 'Password' }).click();
+        await dialog.getByLabel('Phone, email or username').fill(ADMIN_EMAIL);
+        await dialog.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+        await dialog.getByRole('checkbox').check();
+        await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+        await chief.getByRole('button', { name: /^Account menu/ }).waitFor();
+        await journey.visit(chief, '/en_US/admin/anchors');
+        await picturesLoad(application(chief), 3);
+      },
+    );
+
+    await journey.step('approves the application', async () => {
+      await application(chief).getByRole('button', { name: 'Approve' }).click();
+      await chief.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+      await application(chief).waitFor({ state: 'detached' });
+      await journey.visit(anchor, '/en_US/anchorCenter');
+      await anchor.getByRole('status').getByText('Approved').waitFor();
+    });
+
+    await journey.step(
+      'saves the room with a title but no cover, and is told a cover is required',
+      async () => {
+        await anchor.getByRole('link', { name: 'Set up your room and go live' }).click();
+        await anchor.getByLabel('Room title').fill('Derby night with Lin');
+        await anchor.getByRole('button', { name: 'Save' }).click();
+        await anchor.getByRole('alert').getByText('A cover is required').waitFor();
+      },
+      { responses: [/\/java\/anchor\/liveInfo/] },
+    );
+
+    await journey.step('chooses a cover with the file chooser and a match, and saves', async () => {
+      const chooser = anchor.waitForEvent('filechooser');
+      await anchor.getByLabel('Cover', { exact: true }).click();
+      await (await chooser).setFiles(await picture('cover.png'));
+      await picturesLoad(anchor.getByRole('region', { name: 'Live settings' }), 1);
+      await pickAMatch(anchor);
+      await anchor.getByRole('button', { name: 'Save' }).click();
+      await anchor.getByText('Saved').waitFor();
+    });
+
+    let fullUrl = '';
+    await journey.step('generates a stream key and copies the full push address, as for OBS', async () => {
+      await anchor.getByRole('link', { name: 'Stream key' }).click();
+      await anchor.getByRole('button', { name: 'Generate a stream key' }).click();
+      await anchor.getByRole('dialog').getByRole('button', { name: 'Generate a stream key' }).click();
+      const full = anchor.getByRole('status').locator('code').last();
+      fullUrl = (await full.textContent()) ?? '';
+      expect(fullUrl).toMatch(/^rtmp:\/\/.+\/live\/.+/);
+    });
+
+    let roomPath = '';
+    await journey.step('pushes a stream and presses Start live once it arrives', async () => {
+      push = pushTestPattern(fullUrl, { size: '320x180', seconds: 40 });
+      await journey.visit(anchor, '/en_US/anchorCenter/live');
+      await anchor.getByText('The stream is arriving').waitFor({ timeout: 20_000 });
+      await anchor.getByRole('button', { name: 'Start live' }).click();
+      await anchor.getByText('You are on air').waitFor();
+      roomPath = new URL(
+        (await anchor.getByRole('link', { name: 'Open my room' }).getAttribute('href')) ?? '',
+        journey.app.url,
+      ).pathname;
+    });
+
+    const viewer = await journey.person('viewer', { viewport: PHONE, locale: 'en-US' });
+    await journey.step('a viewer sees the room play; the anchor sees the viewer', async () => {
+      await viewer.goto(journey.app.url + roomPath, { waitUntil: 'load' });
+      await viewer.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, undefined, {
+        timeout: 30_000,
+      });
+      await anchor.getByText('1 viewer', { exact: true }).waitFor();
+    });
+
+    await journey.step(
+      'the anchor stops the push, then presses End live; the viewer sees the room off air',
+      async () => {
+        await push?.stop();
+        await anchor.getByText('No stream arriving').waitFor();
+        await anchor.getByRole('button', { name: 'End live' }).click();
+        await anchor.getByText('You are off air').waitFor();
+        await viewer.getByText('The anchor is not on air right now').waitFor();
+      },
+      // Once the push stops, its playlist is gone until the room goes off air.
+      { responses: [/\/media\/hls\/room-\d+\/index\.m3u8/] },
+    );
+
+    await journey.step('the administrator bans the anchor with a reason', async () => {
+      await journey.visit(chief, '/en_US/admin/anchors?state=approved');
+      await application(chief).getByRole('button', { name: 'Ban' }).click();
+      const dialog = chief.getByRole('dialog');
+      await dialog.getByRole('textbox').fill('Advertising another platform on stream');
+      await dialog.getByRole('button', { name: 'Ban' }).click();
+      await application(chief).waitFor({ state: 'detached' });
+    });
+
+    await journey.step('the anchor sees the ban notice and why in the anchor centre', async () => {
+      await journey.visit(anchor, '/en_US/anchorCenter');
+      await anchor
+        .getByRole('status')
+        .getByText(/You are banned from broadcasting.*Advertising another platform on stream/)
+        .waitFor();
+    });
+
+    await journey.end();
+
+    function application(page: Page) {
+      return page.getByTestId('anchor-queue').getByRole('listitem').filter({ hasText: name });
+    }
+  }, 180_000);
+});
