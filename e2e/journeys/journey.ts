@@ -97,8 +97,13 @@ export class Journey {
   }
 
   private watch(name: string, page: Page) {
-    // The newest page of a person is the one their screenshots show.
+    // The newest page of a person is the one their screenshots show; once it closes, the one before.
     this.pages.set(name, page);
+    page.on('close', () => {
+      const left = page.context().pages();
+      if (this.pages.get(name) === page && left.length > 0)
+        this.pages.set(name, left[left.length - 1] as Page);
+    });
     const fault = (what: string) => this.faults.push(`${name}: ${what}`);
     page.on('response', (response) => {
       const status = response.status();

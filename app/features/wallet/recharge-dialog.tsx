@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { localizePath } from '../../../lib/locales';
 import {
   COINS_PER_RMB,
   fenToUsdCents,
@@ -11,6 +12,7 @@ import {
 import { buttonClass, Dialog } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
+import { useLocale } from '../../lib/use-locale';
 import { Choices } from './choices';
 import { useMoney } from './format';
 
@@ -45,6 +47,7 @@ export function RechargeDialog({
 }) {
   const { t } = useTranslation('wallet');
   const api = useApi();
+  const locale = useLocale();
   const money = useMoney();
   const [product, setProduct] = useState<'coins' | 'diamonds'>('coins');
   const [options, setOptions] = useState<number[]>([]);
@@ -96,7 +99,11 @@ export function RechargeDialog({
         product,
         rmb,
       });
-      if (started.start.kind === 'redirect') window.open(started.start.url, '_blank', 'noopener');
+      if (started.start.kind === 'redirect') {
+        const { url } = started.start;
+        // A checkout page of this site (the sandbox's) opens in the page's language.
+        window.open(url.startsWith('/') ? localizePath(url, locale) : url, '_blank', 'noopener');
+      }
       setStep({ name: 'waiting', ...started });
     } catch {
       // The API client has shown the failure.
