@@ -44,11 +44,42 @@ export const phoneRule = z
 /** The old layout's China mobile pattern: 1[3-9] and 9 more digits. */
 export const CHINA_MOBILE = /^1[3-9]\d{9}$/;
 
+/** China's dialling code: the area code when none is given. */
+export const CHINA_AREA_CODE = '+86';
+
 export const areaCodeRule = z
   .string()
   .trim()
   .regex(/^\+?\d{1,4}$/, 'phoneInvalid')
   .transform((v) => (v.startsWith('+') ? v : `+${v}`));
+
+const chinaMobileRule = z
+  .string({ error: 'phoneRequired' })
+  .trim()
+  .min(1, 'phoneRequired')
+  .regex(CHINA_MOBILE, 'phoneInvalid');
+
+/**
+ * The old layout's rule for a mobile number with its area code: the China mobile pattern for +86
+ * (spec point 5), any phone number of another country.
+ */
+export const mobileRuleFor = (areaCode: string) =>
+  areaCode === CHINA_AREA_CODE ? chinaMobileRule : phoneRule;
+
+/** `mobile` with its `areaCode` (+86 unless told), checked by `mobileRuleFor`. */
+const mobileWithAreaCode = z
+  .object({
+    mobile: z.string({ error: 'phoneRequired' }).trim(),
+    areaCode: areaCodeRule.default(CHINA_AREA_CODE),
+  })
+  .superRefine(({ mobile, areaCode }, ctx) => {
+    const issue = mobileRuleFor(areaCode).safeParse(mobile).error?.issues[0];
+    if (issue) ctx.addIssue({ code: 'custom', path: ['mobile'], message: issue.message });
+  });
+
+/** A body of the old layout's calls: a mobile number with its area code, and the call's other fields. */
+export const withMobile = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.intersection(mobileWithAreaCode, z.object(shape));
 
 export const codeRule = z
   .string({ error: 'codeRequired' })

@@ -7,7 +7,7 @@ import { endSession, requestToken, startSession } from '../../platform/session-c
 import { readDevOutbox } from '../delivery';
 import {
   areaCodeRule,
-  CHINA_MOBILE,
+  CHINA_AREA_CODE,
   codeRule,
   emailRule,
   loginResult,
@@ -16,12 +16,11 @@ import {
   phoneRule,
   userInfo,
   usernameRule,
+  withMobile,
 } from './accounts.contract';
 import type { Accounts } from './accounts.service';
 import type { CodeAddress, Codes } from './codes.service';
 import type { Sessions } from './sessions.service';
-
-const DEFAULT_AREA_CODE = '+86';
 
 /** The login value of the V2 calls: `mobileOrEmail`, or `name` for a username. */
 const loginValue = z
@@ -40,7 +39,7 @@ function codeAddress(value: string, areaCode: string | undefined): CodeAddress {
     if (email.success) return { kind: 'email', email: email.data };
   }
   if (identifier.kind === 'phone')
-    return { kind: 'phone', areaCode: areaCode ?? DEFAULT_AREA_CODE, phone: identifier.phone };
+    return { kind: 'phone', areaCode: areaCode ?? CHINA_AREA_CODE, phone: identifier.phone };
   throw new AppError('formatError', { issues: [{ field: 'mobileOrEmail', reason: 'emailInvalid' }] });
 }
 
@@ -77,7 +76,7 @@ export async function accountsRoutes(
     path: '/login/V2/sendMobilecheckCode',
     summary: 'Send a 6-digit code to a phone number with its area code',
     tags: ['login'],
-    body: z.object({ areaCode: areaCodeRule.default(DEFAULT_AREA_CODE), mobileOrEmail: phoneRule }),
+    body: z.object({ areaCode: areaCodeRule.default(CHINA_AREA_CODE), mobileOrEmail: phoneRule }),
     handler: async ({ body, locale, request }) => {
       await codes.send(
         { kind: 'phone', areaCode: body.areaCode, phone: body.mobileOrEmail },
@@ -129,7 +128,7 @@ export async function accountsRoutes(
         reply,
         await accounts.loginByPassword({
           identifier: parseLoginIdentifier(body.mobileOrEmail ?? body.name ?? ''),
-          areaCode: body.areaCode ?? DEFAULT_AREA_CODE,
+          areaCode: body.areaCode ?? CHINA_AREA_CODE,
           password: body.password,
           meta: meta(request),
         }),
@@ -158,22 +157,21 @@ export async function accountsRoutes(
       }),
   });
 
-  // The old layout's calls: China mobile numbers only (spec point 5).
-  const chinaMobile = z
-    .string({ error: 'phoneRequired' })
-    .trim()
-    .min(1, 'phoneRequired')
-    .regex(CHINA_MOBILE, 'phoneInvalid');
-  const china = (phone: string): CodeAddress => ({ kind: 'phone', areaCode: DEFAULT_AREA_CODE, phone });
+  // The old layout's calls: a mobile number with its area code, +86 (China's pattern) unless told.
+  const phone = (body: { areaCode: string; mobile: string }): CodeAddress => ({
+    kind: 'phone',
+    areaCode: body.areaCode,
+    phone: body.mobile,
+  });
 
   defineApi(app, {
     method: 'POST',
     path: '/login/sendVerificationCode',
-    summary: 'Old layout: send a code to a China mobile number',
+    summary: 'Old layout: send a code to a mobile number with its area code (+86 unless told)',
     tags: ['login'],
-    body: z.object({ mobile: chinaMobile }),
+    body: withMobile({}),
     handler: async ({ body, locale, request }) => {
-      await codes.send(china(body.mobile), locale, request.ip);
+      await codes.send(phone(body), locale, request.ip);
       return null;
     },
   });
@@ -183,18 +181,14 @@ export async function accountsRoutes(
     path: '/login/checkCode',
     summary: 'Old layout: log in or sign up with a mobile number and code',
     tags: ['login'],
-    body: z.object({
-      mobile: chinaMobile,
-      checkCode: codeRule,
-      promotionChannelId: z.string().max(64).optional(),
-    }),
+    body: withMobile({ checkCode: codeRule, promotionChannelId: z.string().max(64).optional() }),
     response: loginResult,
     handler: async ({ body, request, reply }) =>
       startSession(
         request,
         reply,
         await accounts.loginByCode({
-          address: china(body.mobile),
+          address: phone(body),
           code: body.checkCode,
           promotionChannelId: body.promotionChannelId,
           meta: meta(request),
@@ -209,6 +203,7 @@ export async function accountsRoutes(
     tags: ['login'],
     body: z.object({
       mobile: z.string().trim().min(1, 'phoneRequired'),
+      areaCode: areaCodeRule.default(CHINA_AREA_CODE),
       password: z.string().min(1, 'passwordRequired'),
     }),
     response: loginResult,
@@ -218,7 +213,7 @@ export async function accountsRoutes(
         reply,
         await accounts.loginByPassword({
           identifier: parseLoginIdentifier(body.mobile),
-          areaCode: DEFAULT_AREA_CODE,
+          areaCode: body.areaCode,
           password: body.password,
           meta: meta(request),
         }),
@@ -230,14 +225,14 @@ export async function accountsRoutes(
     path: '/login/modifyPassword',
     summary: 'Old layout: set a new password with a mobile number and code',
     tags: ['login'],
-    body: z.object({ mobile: chinaMobile, checkCode: codeRule, password: passwordRule }),
+    body: withMobile({ checkCode: codeRule, password: passwordRule }),
     response: loginResult,
     handler: async ({ body, request, reply }) =>
       startSession(
         request,
         reply,
         await accounts.loginByCode({
-          address: china(body.mobile),
+          address: phone(body),
           code: body.checkCode,
           password: body.password,
           meta: meta(request),

@@ -77,6 +77,24 @@ describe.each(embeddedOnly)('accounts on $name', (target) => {
     expect(oldLayout.status).toBe('success');
   });
 
+  it("takes another country's mobile number with its area code on the old layout's calls, and China's pattern for +86 only", async () => {
+    const mobile = `119${String(Date.now()).slice(-8)}`;
+    expect(await api.post('/login/sendVerificationCode', { mobile, areaCode: '+55' })).toMatchObject({
+      status: 'success',
+    });
+    const login = await api.post('/login/checkCode', {
+      mobile,
+      areaCode: '+55',
+      checkCode: await outboxCode(app, mobile),
+    });
+    expect(login.result).toMatchObject({ newUser: true, user: { phone: mobile, areaCode: '+55' } });
+    // Without an area code the number is China's, and it is not a China mobile number.
+    const asChina = await api.post('/login/sendVerificationCode', { mobile }, { lan: 'en_US' });
+    expect(asChina).toMatchObject({ errorCode: 6007, errorMsg: 'Please enter a valid mobile number' });
+    const tooShort = await api.post('/login/sendVerificationCode', { mobile: '12', areaCode: '+55' });
+    expect(tooShort).toMatchObject({ errorCode: 6007 });
+  });
+
   it('logs in by password with an email', async () => {
     const email = `pw-${Date.now()}@example.com`;
     await api.post('/login/V2/sendEmailcheckCode', { mobileOrEmail: email });

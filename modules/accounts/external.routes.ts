@@ -7,7 +7,7 @@ import { defineApi } from '../../platform/define-api';
 import type { Env } from '../../platform/env';
 import type { Translator } from '../../platform/i18n';
 import { startSession } from '../../platform/session-cookie';
-import { CHINA_MOBILE, codeRule, emailRule, type LoginResult, loginResult } from './accounts.contract';
+import { codeRule, emailRule, type LoginResult, loginResult, withMobile } from './accounts.contract';
 import type { Accounts } from './accounts.service';
 import type { Codes } from './codes.service';
 import { loginCookies } from './external/login-cookies';
@@ -22,7 +22,6 @@ const INFO_TYPES = { 3: 'google', 4: 'apple', 6: 'x', 9: 'facebook' } as const;
 const QQ_WECHAT = { 1: 'qq', 2: 'wechat' } as const;
 /** The providers whose accounts bind an email when they bring none. */
 const EMAIL_PROVIDERS: ProviderName[] = ['google', 'apple', 'x', 'facebook', 'line'];
-const CHINA_AREA_CODE = '+86';
 
 type RedirectName = 'google' | 'apple' | 'line' | 'x' | 'qq' | 'wechat';
 
@@ -36,11 +35,6 @@ class EmailBindingRequired extends AppError {
 const typeNumber = z.coerce.number().int();
 const callbackValue = z.string().trim().min(1).max(4096).optional();
 const qqWechatType = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
-const chinaMobile = z
-  .string({ error: 'phoneRequired' })
-  .trim()
-  .min(1, 'phoneRequired')
-  .regex(CHINA_MOBILE, 'phoneInvalid');
 const externalAccountId = z.coerce.number().int().positive();
 /** The channel that brought the browser (decision 027), given on every call that may register. */
 const promotionChannelId = z.string().max(64).optional();
@@ -290,20 +284,15 @@ export async function externalLoginRoutes(
       method: 'POST',
       path: '/login/bindAccount',
       summary:
-        'Bind a China mobile number (code from /login/sendVerificationCode) to a QQ or WeChat sign-in, then log in',
+        'Bind a mobile number with its area code (+86 unless told; code from /login/sendVerificationCode) to a QQ or WeChat sign-in, then log in',
       tags: ['login'],
-      body: z.object({
-        mobile: chinaMobile,
-        checkCode: codeRule,
-        accountNumber: externalAccountId,
-        type: qqWechatType,
-      }),
+      body: withMobile({ checkCode: codeRule, accountNumber: externalAccountId, type: qqWechatType }),
       response: loginResult.extend({ wxBind: z.literal(true) }),
       handler: async ({ body, request, reply }) => {
         const pending = cookies.readPending(request, [QQ_WECHAT[body.type]], body.accountNumber);
         const result = await signIn.completeBinding({
           externalAccountId: body.accountNumber,
-          address: { kind: 'phone', areaCode: CHINA_AREA_CODE, phone: body.mobile },
+          address: { kind: 'phone', areaCode: body.areaCode, phone: body.mobile },
           code: body.checkCode,
           promotionChannelId: pending.promotionChannelId,
           meta: meta(request),

@@ -18,6 +18,7 @@ import type {
   GoodsCategory,
   OpenInput,
   OpeningView,
+  PrizeAddressInput,
   PrizeKind,
   PrizeView,
   Verification,
@@ -118,7 +119,6 @@ export function createBoxes({ db, wallet, orders }: { db: Db; wallet: WalletDoma
         prizes: own.map((p) => prizeView(p, total)),
         seedHash: seed?.seedHash ?? '',
         nextNonce: seed?.nextNonce ?? 0,
-        needsShipping: own.some((p) => p.goodsCategory === 'physical'),
       };
     });
   }
@@ -136,6 +136,8 @@ export function createBoxes({ db, wallet, orders }: { db: Db; wallet: WalletDoma
         boxName: blindBoxes.name,
         seed: blindBoxSeeds,
         orderNo: mallOrders.orderNo,
+        orderCategory: mallOrders.category,
+        recipient: mallOrders.recipient,
       })
       .from(blindBoxOpenings)
       .innerJoin(blindBoxes, eq(blindBoxes.id, blindBoxOpenings.boxId))
@@ -158,6 +160,7 @@ export function createBoxes({ db, wallet, orders }: { db: Db; wallet: WalletDoma
       serverSeed: seed.revealedAt ? seed.seed : null,
       prize: prizeView(prize, total),
       orderNo: row.orderNo,
+      needsAddress: row.orderCategory === 'physical' && !row.recipient,
       coins: opening.coins,
       createdAt: opening.createdAt.toISOString(),
     };
@@ -225,7 +228,8 @@ export function createBoxes({ db, wallet, orders }: { db: Db; wallet: WalletDoma
         coins: 0,
         grant: prize.kind === 'goods' ? (prize.goodsGrant ?? 0) : prize.amount,
         source: 'blind_box',
-        shipping: prize.goodsCategory === 'physical' ? input : {},
+        // A prize that ships asks its winner for the delivery details once it is drawn.
+        shipping: {},
         idempotencyKey: `blind_box:${input.idempotencyKey}`,
       });
       const [opening] = await tx
@@ -271,8 +275,6 @@ export function createBoxes({ db, wallet, orders }: { db: Db; wallet: WalletDoma
       if (done) return openingView(done.id);
       const target = await box(input.boxId);
       if (!target.active) throw new AppError('blindBoxUnavailable');
-      const missing = target.needsShipping ? missingShipping(input) : [];
-      if (missing.length) throw new AppError('mallRecipientRequired', { issues: missing });
       try {
         return openingView(await openOnce(userId, input, target.priceCoins));
       } catch (err) {
@@ -280,6 +282,39 @@ export function createBoxes({ db, wallet, orders }: { db: Db; wallet: WalletDoma
         if (first) return openingView(first.id);
         throw err;
       }
+    },
+
+    /**
+     * The delivery details of a prize that ships, given by its winner once it is drawn; they can
+     * be corrected until the order is reviewed.
+     */
+    async deliverPrize(userId: number, input: PrizeAddressInput): Promise<OpeningView> {
+      const missing = missingShipping(input);
+      if (missing.length) throw new AppError('mallRecipientRequired', { issues: missing });
+      const [order] = await db
+        .select({ id: mallOrders.id })
+        .from(blindBoxOpenings)
+        .innerJoin(mallOrders, eq(mallOrders.id, blindBoxOpenings.orderId))
+        .where(
+          and(
+            eq(blindBoxOpenings.id, input.openingId),
+            eq(blindBoxOpenings.userId, userId),
+            eq(mallOrders.category, 'physical'),
+          ),
+        );
+      if (!order) throw new AppError('notFound');
+      const [updated] = await db
+        .update(mallOrders)
+        .set({
+          recipient: input.recipient,
+          address: input.address,
+          contact: input.contact,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(mallOrders.id, order.id), eq(mallOrders.status, 'review')))
+        .returning({ id: mallOrders.id });
+      if (!updated) throw new AppError('mallTransitionForbidden');
+      return openingView(input.openingId);
     },
 
     /** The user's openings, newest first. */

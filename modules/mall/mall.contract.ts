@@ -111,7 +111,7 @@ export const boxInput = z.object({
 });
 export type BoxInput = z.output<typeof boxInput>;
 
-export const openInput = shippingRule.extend({
+export const openInput = z.object({
   boxId: idRule,
   clientSeed: z.string().regex(/^[\w-]{1,64}$/, 'invalidFormat'),
   /** The seed hash the buyer was shown: the opening is refused if it is no longer the committed one. */
@@ -122,6 +122,10 @@ export const openInput = shippingRule.extend({
   idempotencyKey: keyRule,
 });
 export type OpenInput = z.output<typeof openInput>;
+
+/** Where the physical prize of an opening is to be delivered. */
+export const prizeAddressInput = shippingRule.extend({ openingId: idRule });
+export type PrizeAddressInput = z.output<typeof prizeAddressInput>;
 
 // Wire shapes
 
@@ -212,7 +216,6 @@ export interface BoxView {
   /** SHA-256 of the active server seed: committed before any opening made with it. */
   seedHash: string;
   nextNonce: number;
-  needsShipping: boolean;
 }
 
 export interface OpeningView {
@@ -226,6 +229,8 @@ export interface OpeningView {
   serverSeed: string | null;
   prize: PrizeView;
   orderNo: string;
+  /** A prize that ships and still has no delivery details: the winner is asked for them. */
+  needsAddress: boolean;
   coins: number;
   createdAt: string;
 }

@@ -18,6 +18,7 @@ import {
   ORDER_STATUSES,
   ORDERS_PAGE_SIZE,
   openInput,
+  prizeAddressInput,
   transitionInput,
 } from './mall.contract';
 
@@ -130,6 +131,16 @@ export async function mallRoutes(app: FastifyInstance, { mall }: { mall: Mall })
       "Open a blind box with a client seed: pays its price and places the prize's order. Sending the seed hash shown refuses the opening if it changed",
     body: openInput,
     handler: ({ body, user }) => boxes.open(user.uid, body),
+  });
+
+  defineApi(app, {
+    ...signedIn,
+    method: 'POST',
+    path: '/blindBox/prizeAddress',
+    summary:
+      'Give the recipient, address and contact for a won prize that ships; they can be corrected until the order is reviewed',
+    body: prizeAddressInput,
+    handler: ({ body, user }) => boxes.deliverPrize(user.uid, body),
   });
 
   defineApi(app, {

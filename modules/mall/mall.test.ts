@@ -410,7 +410,7 @@ describe.each(databaseTargets)('the coin mall on $name', (target) => {
       const shown = await get(`/blindBox/details?id=${made.id}`);
       expect(shown.result.prizes.map((p: { odds: number }) => p.odds)).toEqual([60, 30, 10]);
       expect(shown.result.seedHash).toMatch(/^[0-9a-f]{64}$/);
-      expect(shown.result).toMatchObject({ nextNonce: 0, needsShipping: false });
+      expect(shown.result).toMatchObject({ nextNonce: 0 });
     });
 
     it('charges the price, places the prize in an order and answers a retry with the first opening', async () => {
@@ -464,15 +464,41 @@ describe.each(databaseTargets)('the coin mall on $name', (target) => {
       expect((await post('/blindBox/rotateSeed', { boxId: made.id }, shopper.token)).errorCode).toBe(5014);
     });
 
-    it('asks for recipient, address and contact when a prize is physical goods', async () => {
-      const jersey = await product({ inventory: 5 });
+    it('asks for recipient, address and contact only when the prize drawn ships, from its winner', async () => {
+      const jersey = await product({ inventory: 50 });
       const made = await box([
         { kind: 'coins', amount: 10, weight: 1 },
         { kind: 'goods', goodsId: jersey.id, amount: 1, weight: 1 },
       ]);
-      const refused = await open(made.id, shopper.token);
-      expect(refused).toMatchObject({ status: 'fail', errorCode: 6020 });
-      expect((await open(made.id, shopper.token, shipping)).status).toBe('success');
+      const winner = await person({ coins: 5000 });
+      // No delivery details at the opening: the draw decides whether anything ships.
+      const openings = [];
+      for (let i = 0; i < 12; i += 1)
+        openings.push((await open(made.id, winner.token, { clientSeed: `draw-${i}` })).result);
+      const coins = openings.find((o) => o.prize.kind === 'coins');
+      const ships = openings.find((o) => o.prize.kind === 'goods');
+      expect(coins).toMatchObject({ needsAddress: false });
+      expect(ships).toMatchObject({ needsAddress: true });
+
+      const approve = (orderNo: string) =>
+        post('/admin/mall/orders/transition', { orderNo, to: 'exchanging' }, admin.token);
+      // Staff cannot approve a delivery without an address.
+      expect((await approve(ships.orderNo)).errorCode).toBe(6020);
+      const address = (openingId: number, body: object, token = winner.token) =>
+        post('/blindBox/prizeAddress', { openingId, ...body }, token);
+      const missing = await address(ships.id, { recipient: 'Li Lei' });
+      expect(missing).toMatchObject({ status: 'fail', errorCode: 6020 });
+      expect(missing.result.issues.map((i: { field: string }) => i.field)).toEqual(['address', 'contact']);
+      expect((await address(ships.id, shipping, shopper.token)).errorCode).toBe(1001);
+      expect((await address(coins.id, shipping)).errorCode).toBe(1001);
+      expect((await address(ships.id, shipping)).result).toMatchObject({ needsAddress: false });
+      const order = (await get('/user/order/list', winner.token)).result.list.find(
+        (o: { orderNo: string }) => o.orderNo === ships.orderNo,
+      );
+      expect(order).toMatchObject(shipping);
+      expect((await approve(ships.orderNo)).result.status).toBe('exchanging');
+      // Reviewed, the details stay as they were given.
+      expect((await address(ships.id, shipping)).errorCode).toBe(5010);
     });
   });
 });

@@ -18,6 +18,7 @@ import type {
   TransitionInput,
 } from './mall.contract';
 import { buyerMayMove, canMove, deliveryField, initialStatus, refunds } from './mall.rules';
+import { missingShippingFields } from './shipping.contract';
 
 type OrderRow = typeof mallOrders.$inferSelect;
 
@@ -41,9 +42,7 @@ const newOrderNo = () =>
 
 /** The recipient, address and contact a physical delivery needs (spec point 5), as field issues. */
 export function missingShipping(shipping: Shipping): FieldIssue[] {
-  return (['recipient', 'address', 'contact'] as const)
-    .filter((field) => !shipping[field])
-    .map((field) => ({ field: `body.${field}`, reason: 'required' }));
+  return missingShippingFields(shipping).map((field) => ({ field: `body.${field}`, reason: 'required' }));
 }
 
 /** A card number is for its buyer's eyes: staff see its last four characters. */
@@ -227,6 +226,9 @@ export function createOrders({ db, wallet }: { db: Db; wallet: WalletDomain }) {
       const category = order.category as OrderCategory;
       if (!canMove(from, input.to, category) || (!actor.staff && !buyerMayMove(from, input.to)))
         throw new AppError('mallTransitionForbidden');
+      // A blind box prize that ships waits for its winner's delivery details before it is approved.
+      if (category === 'physical' && input.to === 'exchanging' && !order.recipient)
+        throw new AppError('mallRecipientRequired');
       const needed = input.to === 'redeemed' ? deliveryField(category) : null;
       if (needed && !input[needed])
         throw new AppError('mallDeliveryRequired', {

@@ -85,44 +85,41 @@ export function PasswordField({
 }
 
 /**
- * A phone number with its area code: the picker of the country list, or (the old layout, China
- * mobile numbers only) a fixed +86.
+ * A phone number with its area code, picked from the country list (+86 first); `orAccount` takes
+ * an email or a username in its place too (the old layout's password login).
  */
 export function PhoneField({
   value,
   onChange,
   country,
   onCountry,
+  orAccount = false,
 }: {
   value: string;
   onChange(value: string): void;
-  country?: CountryItem;
-  onCountry?: (country: CountryItem) => void;
+  country: CountryItem;
+  onCountry(country: CountryItem): void;
+  orAccount?: boolean;
 }) {
   const { t } = useTranslation('login');
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className={LABEL}>
-        {t('fields.phone')}
+        {t(orAccount ? 'fields.account' : 'fields.phone')}
       </label>
       <div className="flex gap-2">
-        {country && onCountry ? (
-          <AreaCodePicker country={country} onCountry={onCountry} />
-        ) : (
-          <span
-            className="flex h-11 items-center rounded-lg bg-zinc-100 px-3 text-base dark:bg-zinc-800"
-            dir="ltr"
-          >
-            +86
-          </span>
-        )}
+        <AreaCodePicker country={country} onCountry={onCountry} />
         <input
           id={id}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_MAX_LENGTH}
+          {...(orAccount
+            ? { type: 'text', autoComplete: 'username', maxLength: 254 }
+            : {
+                type: 'tel',
+                inputMode: 'numeric',
+                autoComplete: 'tel-national',
+                maxLength: PHONE_MAX_LENGTH,
+              })}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           className={INPUT}

@@ -1,11 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { codeRule, passwordRule } from '../../../modules/accounts/accounts.contract';
+import { codeRule, mobileRuleFor, passwordRule } from '../../../modules/accounts/accounts.contract';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
+import { useLocale } from '../../lib/use-locale';
 import { useSessionState } from '../../state/session-state';
 import { withPromotionChannel } from '../channels';
+import { type CountryItem, defaultCountry } from './countries';
 import {
   CodeField,
   DialogHeader,
@@ -15,15 +17,13 @@ import {
   PhoneField,
   SubmitButton,
   TextButton,
-  TextField,
 } from './fields';
 import { type Extra, useLogIn, useStatus } from './flow';
 import { ProviderIcons } from './third-party-buttons';
-import { chinaMobile } from './validation';
 
 /**
- * The old layout (every channel but baxi, fifa48 and ty121), for China mobile numbers: state 1
- * logs in by code or password (with a phone, email or username), state 2 changes the password. State 3, binding a phone after a QQ
+ * The old layout (every channel but baxi, fifa48 and ty121), for mobile numbers: state 1
+ * logs in by code or password, state 2 changes the password. State 3, binding a phone after a QQ
  * or WeChat login, is `BindPhoneForm`, shown when such a login needs it.
  */
 export function OldLayout() {
@@ -69,28 +69,51 @@ function LoginTabs({ onForgot }: { onForgot(): void }) {
 }
 
 /**
- * A China mobile number and the code sent to it, as the code login, the password change and the
- * phone binding all ask for them: the two fields, their checks and the body of the call.
+ * A mobile number with its country, +86 until another is picked; `orAccount` takes an email or a
+ * username instead too.
+ */
+function useMobile(orAccount = false) {
+  const locale = useLocale();
+  const [phone, setPhone] = useState('');
+  const [country, setCountry] = useState<CountryItem>(() => defaultCountry(locale));
+  return {
+    field: (
+      <PhoneField
+        value={phone}
+        onChange={setPhone}
+        country={country}
+        onCountry={setCountry}
+        orAccount={orAccount}
+      />
+    ),
+    /** The number's check: China's mobile pattern for +86 only (spec point 5). */
+    check: [mobileRuleFor(country.countryArea), phone] as [z.ZodType, unknown],
+    body: { mobile: phone.trim(), areaCode: country.countryArea },
+  };
+}
+
+/**
+ * A mobile number and the code sent to it, as the code login, the password change and the phone
+ * binding all ask for them: the fields, their checks and the body of the call.
  */
 function usePhoneAndCode() {
   const api = useApi();
   const { check, run } = useStatus();
-  const [phone, setPhone] = useState('');
+  const mobile = useMobile();
   const [code, setCode] = useState('');
   const sendCode = async () =>
-    check([[chinaMobile, phone]]) &&
-    run(() => api.post('/login/sendVerificationCode', { mobile: phone.trim() }, { quiet: true }));
+    check([mobile.check]) && run(() => api.post('/login/sendVerificationCode', mobile.body, { quiet: true }));
   return {
     fields: (
       <>
-        <PhoneField value={phone} onChange={setPhone} />
+        {mobile.field}
         <CodeField value={code} onChange={setCode} onSend={sendCode} />
       </>
     ),
     /** Checks the number, the code, then `more`, then the agreement; each refusal has its own message. */
     check: (more: [z.ZodType, unknown][] = []) =>
-      check([[chinaMobile, phone], [codeRule, code], ...more], { agreement: true }),
-    body: { mobile: phone.trim(), checkCode: code.trim() },
+      check([mobile.check, [codeRule, code], ...more], { agreement: true }),
+    body: { ...mobile.body, checkCode: code.trim() },
   };
 }
 
@@ -109,29 +132,19 @@ function CodeLogin() {
   );
 }
 
-/**
- * The spec wants no check here beyond the agreement: the server's reply says what is wrong. The
- * password logs in by phone, email or username alike (spec point 5), so an account made by email,
- * an administrator's say, logs in here too.
- */
+/** The spec wants no check here beyond the agreement: the server's reply says what is wrong. */
 function PasswordLogin({ onForgot }: { onForgot(): void }) {
   const { t } = useTranslation('login');
   const { check } = useStatus();
-  const [account, setAccount] = useState('');
+  // Any account with a password logs in here: by phone, email or username.
+  const mobile = useMobile(true);
   const [password, setPassword] = useState('');
   const logIn = useLogIn();
   const submit = () =>
-    check([], { agreement: true }) && logIn('/login/mobileandpw', { mobile: account.trim(), password });
+    check([], { agreement: true }) && logIn('/login/mobileandpw', { ...mobile.body, password });
   return (
     <Form onSubmit={submit}>
-      <TextField
-        label={t('fields.account')}
-        autoComplete="username"
-        maxLength={254}
-        value={account}
-        onChange={setAccount}
-        dir="ltr"
-      />
+      {mobile.field}
       <PasswordField label={t('fields.password')} value={password} onChange={setPassword} />
       <Message />
       <SubmitButton>{t('logIn')}</SubmitButton>
@@ -142,7 +155,7 @@ function PasswordLogin({ onForgot }: { onForgot(): void }) {
   );
 }
 
-/** State 2: a new password for a China mobile number, proved by a code; each check its own message. */
+/** State 2: a new password for a mobile number, proved by a code; each check its own message. */
 function ChangePasswordForm({ onBack }: { onBack(): void }) {
   const { t } = useTranslation('login');
   const phoneAndCode = usePhoneAndCode();
@@ -167,7 +180,7 @@ function ChangePasswordForm({ onBack }: { onBack(): void }) {
   );
 }
 
-/** State 3: after a QQ or WeChat login, the account binds a China mobile number to finish. */
+/** State 3: after a QQ or WeChat login, the account binds a mobile number to finish. */
 export function BindPhoneForm({ account }: { account: Extract<Extra, { kind: 'bindPhone' }> }) {
   const { t } = useTranslation('login');
   const phoneAndCode = usePhoneAndCode();

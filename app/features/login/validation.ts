@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CHINA_MOBILE } from '../../../modules/accounts/accounts.contract';
 
 /**
  * The first refusal of a list of checks, as a message key of the catalogue (namespace
@@ -16,6 +15,3 @@ export function firstProblem(checks: [rule: z.ZodType, value: unknown][]): strin
 
 /** Only that something was typed. */
 export const required = (message: string) => z.string().trim().min(1, message);
-
-/** The old layout's phone numbers: China mobile numbers (spec point 5). */
-export const chinaMobile = required('phoneRequired').regex(CHINA_MOBILE, 'phoneInvalid');

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { GoodsSummary, OrderStatus, Shipping } from '../../../modules/mall/mall.contract';
+import type { ShippingField } from '../../../modules/mall/shipping.contract';
 import { Icon } from '../../components/icon';
-import { cardClass, type FieldError, inputClass, labelClass } from '../../components/ui';
+import { cardClass, inputClass, labelClass } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
 import { useMoney } from '../wallet/format';
 
@@ -81,15 +82,15 @@ export function NoPicture() {
   );
 }
 
-/** Recipient, address and contact (spec point 5), with the server's message under each. */
+/** Recipient, address and contact (spec point 5); a field left empty says what it needs. */
 export function ShippingFields({
   value,
   onChange,
-  errors,
+  missing,
 }: {
   value: Shipping;
   onChange: (next: Shipping) => void;
-  errors: Record<string, FieldError>;
+  missing: readonly ShippingField[];
 }) {
   const { t } = useTranslation('mall');
   return (
@@ -102,13 +103,13 @@ export function ShippingFields({
             name={field}
             value={value[field] ?? ''}
             maxLength={field === 'address' ? 300 : 50}
-            aria-invalid={Boolean(errors[field])}
+            aria-invalid={missing.includes(field)}
             onChange={(event) => onChange({ ...value, [field]: event.target.value })}
             className={inputClass}
           />
-          {errors[field] && (
+          {missing.includes(field) && (
             <span className="mt-1 block text-sm text-red-600 dark:text-red-400">
-              {t(`messages:validation.${errors[field].reason}`)}
+              {t(`shipping.missing.${field}`)}
             </span>
           )}
         </label>

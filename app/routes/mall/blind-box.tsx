@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { BoxView, OpeningView, Shipping } from '../../../modules/mall/mall.contract';
+import { missingShippingFields } from '../../../modules/mall/shipping.contract';
 import {
   buttonClass,
   Card,
@@ -8,7 +9,6 @@ import {
   Dialog,
   EmptyState,
   failureMessage,
-  fieldErrors,
   inputClass,
   labelClass,
 } from '../../components/ui';
@@ -83,6 +83,7 @@ function BlindBoxes({ boxes, openings }: { boxes: BoxView[]; openings: OpeningVi
                   >
                     {t('verify.action')}
                   </Link>
+                  {opening.needsAddress && <PrizeAddressForm opening={opening} />}
                 </li>
               ))}
             </ul>
@@ -102,7 +103,6 @@ function Box({ box }: { box: BoxView }) {
   const signedIn = useSignedInAction();
   const revalidator = useRevalidator();
   const [clientSeed, setClientSeed] = useState('');
-  const [shipping, setShipping] = useState<Shipping>({});
   const [asking, setAsking] = useState(false);
   const [key, setKey] = useState('');
   const [busy, setBusy] = useState(false);
@@ -122,7 +122,6 @@ function Box({ box }: { box: BoxView }) {
           clientSeed,
           seedHash: box.seedHash,
           idempotencyKey: key,
-          ...(box.needsShipping ? shipping : {}),
         },
         { quiet: true },
       );
@@ -190,9 +189,6 @@ function Box({ box }: { box: BoxView }) {
               className={`${inputClass} font-mono`}
             />
           </label>
-          {box.needsShipping && (
-            <ShippingFields value={shipping} onChange={setShipping} errors={fieldErrors(error)} />
-          )}
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -232,6 +228,11 @@ function Box({ box }: { box: BoxView }) {
               <Link to={`/mall/blindBox/verify?openingId=${won.id}`} className="font-medium underline">
                 {t('verify.action')}
               </Link>
+              {won.needsAddress && (
+                <a href="#my-openings" className="mt-1 block font-medium underline">
+                  {t('box.addressNeeded')}
+                </a>
+              )}
             </div>
           )}
         </div>
@@ -250,5 +251,52 @@ function Box({ box }: { box: BoxView }) {
         </div>
       </Dialog>
     </Card>
+  );
+}
+
+/** The delivery details of a won prize that ships, asked once the draw gave it. */
+function PrizeAddressForm({ opening }: { opening: OpeningView }) {
+  const { t } = useTranslation('mall');
+  const api = useApi();
+  const [shipping, setShipping] = useState<Shipping>({});
+  const [asked, setAsked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const missing = missingShippingFields(shipping);
+
+  async function save() {
+    setAsked(true);
+    if (missing.length > 0) return;
+    setBusy(true);
+    try {
+      await api.post('/blindBox/prizeAddress', { openingId: opening.id, ...shipping });
+      setSaved(true);
+    } catch {
+      // The API client has shown the failure.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (saved)
+    return (
+      <p role="status" className="mt-2 w-full font-medium">
+        {t('box.addressSaved')}
+      </p>
+    );
+  return (
+    <form
+      className="mt-3 flex w-full flex-col gap-3 text-zinc-900 dark:text-zinc-100"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <p className="text-sm font-medium">{t('box.addressNeeded')}</p>
+      <ShippingFields value={shipping} onChange={setShipping} missing={asked ? missing : []} />
+      <button type="submit" className={`${buttonClass.primary} self-start`} disabled={busy}>
+        {t('box.saveAddress')}
+      </button>
+    </form>
   );
 }

@@ -7,6 +7,7 @@ import {
   type OrderView,
   type Shipping,
 } from '../../../modules/mall/mall.contract';
+import { missingShippingFields } from '../../../modules/mall/shipping.contract';
 import {
   buttonClass,
   Card,
@@ -136,6 +137,8 @@ function ExchangeForm({ goods }: { goods: Route.ComponentProps['loaderData']['go
   const signedIn = useSignedInAction();
   const [quantity, setQuantity] = useState(1);
   const [shipping, setShipping] = useState<Shipping>({});
+  // Once the exchange was asked for, the empty delivery fields say what they need.
+  const [asked, setAsked] = useState(false);
   const [remark, setRemark] = useState('');
   const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(null);
   const [key, setKey] = useState('');
@@ -143,6 +146,7 @@ function ExchangeForm({ goods }: { goods: Route.ComponentProps['loaderData']['go
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState<{ order: OrderView; balance: number } | null>(null);
   const physical = goods.category === 'physical';
+  const missing = physical ? missingShippingFields(shipping) : [];
   const max = Math.max(1, Math.min(MAX_QUANTITY, goods.inventory, goods.limitPerUser ?? MAX_QUANTITY));
 
   async function confirm() {
@@ -189,7 +193,9 @@ function ExchangeForm({ goods }: { goods: Route.ComponentProps['loaderData']['go
       className="mt-4 flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        signedIn(confirm);
+        setAsked(true);
+        // The confirmation comes once the delivery details are all there.
+        if (missing.length === 0) signedIn(confirm);
       }}
     >
       <label className="max-w-40">
@@ -204,7 +210,7 @@ function ExchangeForm({ goods }: { goods: Route.ComponentProps['loaderData']['go
           className={inputClass}
         />
       </label>
-      {physical && <ShippingFields value={shipping} onChange={setShipping} errors={fieldErrors(error)} />}
+      {physical && <ShippingFields value={shipping} onChange={setShipping} missing={asked ? missing : []} />}
       <label>
         <span className={labelClass}>{t('remark')}</span>
         <input
