@@ -222,8 +222,12 @@ describe('the fan', () => {
     await baxiJourney.step('signs up by email on the baxi channel (the new layout)', async () => {
       await baxiJourney.visit(reader, '/en_US/');
       await reader.getByRole('banner').getByRole('button', { name: 'Log in / Register' }).click();
-      const dialog = reader.getByRole('dialog', { name: 'Log in or sign up' });
-      await dialog.getByRole('button', { name: 'Phone, email or username' }).click();
+      await reader
+        .getByRole('dialog', { name: 'Log in or sign up' })
+        .getByRole('button', { name: 'Phone, email or username' })
+        .click();
+      // Its title changes with the panel.
+      const dialog = reader.getByRole('dialog');
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByRole('button', { name: 'Send code' }).click();
       await dialog.getByRole('button', { name: /^Resend in/ }).waitFor();

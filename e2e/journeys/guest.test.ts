@@ -94,8 +94,13 @@ async function headerSections(page: Page, locale: string) {
         .filter((link) => {
           if (!link.checkVisibility({ visibilityProperty: true })) return false;
           const box = link.getBoundingClientRect();
-          const row = (link.closest('ul') ?? link).getBoundingClientRect();
-          return box.left >= row.left - 1 && box.right <= row.right + 1 && box.bottom <= row.bottom + 1;
+          const row = (link.closest('nav') ?? link).getBoundingClientRect();
+          return (
+            box.left >= row.left - 1 &&
+            box.right <= row.right + 1 &&
+            box.top >= row.top - 1 &&
+            box.top < row.bottom
+          );
         })
         .map((link) => link.textContent?.trim() ?? ''),
     ),
