@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import { BCP47, LOCALE_NAMES, LOCALES, type Locale, localizePath } from '../../lib/locales';
 import { useTranslation } from '../i18n/translations';
+import { MenuPopup } from './ui/menu-popup';
 
 /** The list of languages, loaded when the language button is first pressed. */
 export function LanguageMenu({ locale, trigger }: { locale: Locale; trigger: ReactElement }) {
@@ -14,30 +15,21 @@ export function LanguageMenu({ locale, trigger }: { locale: Locale; trigger: Rea
     window.location.assign(localizePath(location.pathname, next) + location.search);
   };
   return (
-    <DropdownMenu.Root defaultOpen>
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 grid max-h-[70dvh] grid-cols-2 gap-1 overflow-y-auto rounded-xl border border-zinc-200 bg-white p-2 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
+    <MenuPopup trigger={trigger} className="grid max-h-[70dvh] grid-cols-2 gap-1 overflow-y-auto p-2">
+      <DropdownMenu.Label className="col-span-2 px-2 pb-1 text-xs text-zinc-500">
+        {t('language.label')}
+      </DropdownMenu.Label>
+      {LOCALES.map((option) => (
+        <DropdownMenu.Item
+          key={option}
+          lang={BCP47[option]}
+          onSelect={() => choose(option)}
+          className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 aria-[current=true]:font-semibold aria-[current=true]:text-brand-ink dark:data-[highlighted]:bg-zinc-800"
+          aria-current={option === locale}
         >
-          <DropdownMenu.Label className="col-span-2 px-2 pb-1 text-xs text-zinc-500">
-            {t('language.label')}
-          </DropdownMenu.Label>
-          {LOCALES.map((option) => (
-            <DropdownMenu.Item
-              key={option}
-              lang={BCP47[option]}
-              onSelect={() => choose(option)}
-              className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 aria-[current=true]:font-semibold aria-[current=true]:text-brand-ink dark:data-[highlighted]:bg-zinc-800"
-              aria-current={option === locale}
-            >
-              {LOCALE_NAMES[option]}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          {LOCALE_NAMES[option]}
+        </DropdownMenu.Item>
+      ))}
+    </MenuPopup>
   );
 }

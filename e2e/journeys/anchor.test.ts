@@ -2,8 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasFfmpeg, pushTestPattern, type TestPush } from '../../modules/live/media/test-push';
 import { png, residentId } from '../../modules/live/test-fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, PHONE, sharedAppAndBrowser } from '../harness';
-import { freshPhone, Journey, logInByPhone } from './journey';
+import { PHONE, sharedAppAndBrowser } from '../harness';
+import { freshPhone, Journey, logInByPhone, logInWithPassword } from './journey';
 
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -89,14 +89,7 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
       'the administrator logs in on a desktop and sees the three photos in the queue',
       async () => {
         await journey.visit(chief, '/en_US/');
-        await chief.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-        const dialog = chief.getByRole('dialog');
-        await dialog.getByRole('tab', { name: 'Password' }).click();
-        await dialog.getByLabel('Phone, email or username').fill(ADMIN_EMAIL);
-        await dialog.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-        await dialog.getByRole('checkbox').check();
-        await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-        await chief.getByRole('button', { name: /^Account menu/ }).waitFor();
+        await logInWithPassword(chief);
         await journey.visit(chief, '/en_US/admin/anchors');
         await picturesLoad(application(chief), 3);
       },

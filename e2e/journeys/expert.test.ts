@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../../modules/matches/matches.contract';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, javaResult, PHONE, sharedAppAndBrowser } from '../harness';
-import { freshPhone, Journey, logInByPhone } from './journey';
+import { javaResult, PHONE, sharedAppAndBrowser } from '../harness';
+import { freshPhone, Journey, logInByPhone, logInWithPassword } from './journey';
 
 const running = sharedAppAndBrowser();
 const WIDE = { width: 1440, height: 900 };
@@ -19,18 +19,6 @@ async function chooseFile(page: Page, button: string, name: string, buffer: Buff
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: button, exact: true }).click();
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });
-}
-
-/** Logs the administrator in through the login dialog: the password login with the email. */
-async function logInAsAdministrator(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Password login' }).click();
-  await dialog.getByLabel('Phone, email or username').fill(ADMIN_EMAIL);
-  await dialog.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.getByRole('button', { name: /^Account menu/ }).waitFor();
 }
 
 /** Approves the queue's row that names `subject`, through its confirmation. */
@@ -72,7 +60,7 @@ describe('the expert journey', () => {
 
     await journey.step('the administrator logs in and approves the application', async () => {
       await journey.visit(admin, '/en_US/');
-      await logInAsAdministrator(admin);
+      await logInWithPassword(admin);
       await journey.visit(admin, '/en_US/admin/expertApplications');
       await approve(admin, 'application-queue', name);
     });

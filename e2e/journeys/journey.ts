@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { type ContextOptions, newContext } from '../browser';
-import { outboxCode, type RunningApp } from '../harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, outboxCode, type RunningApp } from '../harness';
 
 /**
  * A role's whole journey through the pages (e2e/journeys/): people in browsers of their own, and
@@ -260,6 +260,40 @@ export async function logInByPhone(page: Page, app: RunningApp, phone: string): 
   await Promise.race([skip.waitFor(), menu.waitFor()]);
   if (await skip.isVisible()) await skip.click();
   await menu.waitFor();
+}
+
+/**
+ * Logs in through the login dialog's password tab, which takes a phone, an email or a username:
+ * the administrator (ADMIN_EMAIL) unless told. The page is in English (en_US).
+ */
+export async function logInWithPassword(page: Page, account = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Password login' }).click();
+  await dialog.getByLabel('Phone, email or username').fill(account);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('button', { name: /^Account menu/ }).waitFor();
+}
+
+/** Opens the room of the anchor named from the live list (en_US), as a visitor finds it; answers its path. */
+export async function openRoomFromList(journey: Journey, page: Page, anchor: RegExp): Promise<string> {
+  await journey.visit(page, '/en_US/live');
+  await page.getByRole('link', { name: anchor }).first().click();
+  await page.waitForURL(/\/(live|customLive)\/\d+$/);
+  return new URL(page.url()).pathname;
+}
+
+/** A live room's chat panel (en_US). */
+export const chatOf = (page: Page) => page.getByRole('region', { name: 'Chat', exact: true });
+
+/** Says something in the room's chat and waits until the chat shows it. */
+export async function sayInChat(page: Page, text: string) {
+  const chat = chatOf(page);
+  await chat.getByRole('textbox', { name: 'Say something…' }).fill(text);
+  await chat.getByRole('button', { name: 'Send', exact: true }).click();
+  await chat.getByText(text).waitFor();
 }
 
 let phones = 0;

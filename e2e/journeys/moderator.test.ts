@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { hasFfmpeg } from '../../modules/live/media/test-push';
 import { DESKTOP, PHONE, sharedAppAndBrowser } from '../harness';
-import { freshPhone, Journey, logInByPhone } from './journey';
+import { chatOf, freshPhone, Journey, logInByPhone, openRoomFromList, sayInChat } from './journey';
 
 /** DemoOwl, a demo anchor approved from the start, logs in with this phone (modules/live/demo.ts). */
 const ANCHOR_PHONE = '13800000003';
@@ -20,26 +20,16 @@ describe.skipIf(!hasFfmpeg)('the room moderator', () => {
     const anchor = await journey.person('anchor', { viewport: DESKTOP, locale: 'en-US' });
     const moderator = await journey.person('moderator', { viewport: PHONE, locale: 'en-US' });
     const viewer = await journey.person('viewer', { viewport: PHONE, locale: 'en-US' });
-    const chat = (page: Page) => page.getByRole('region', { name: 'Chat', exact: true });
+    const chat = chatOf;
     const connected = (page: Page) =>
       chat(page).getByRole('status').and(page.locator('[data-state="connected"]')).waitFor();
-    const say = async (page: Page, text: string) => {
-      await chat(page).getByRole('textbox', { name: 'Say something…' }).fill(text);
-      await chat(page).getByRole('button', { name: 'Send', exact: true }).click();
-      await chat(page).getByText(text).waitFor();
-    };
+    const say = sayInChat;
     const line = (page: Page, text: string) => chat(page).getByRole('listitem').filter({ hasText: text });
     let roomPath = '';
     let moderatorName = '';
 
     await journey.step('the future moderator says hello in the room', async () => {
-      await journey.visit(moderator, '/en_US/live');
-      await moderator
-        .getByRole('link', { name: /DemoOwl/ })
-        .first()
-        .click();
-      await moderator.waitForURL(/\/(live|customLive)\/\d+$/);
-      roomPath = new URL(moderator.url()).pathname;
+      roomPath = await openRoomFromList(journey, moderator, /DemoOwl/);
       await logInByPhone(moderator, journey.app, freshPhone());
       await connected(moderator);
       await say(moderator, 'Happy to help keep the chat clean');

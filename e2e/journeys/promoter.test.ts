@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, PHONE, sharedAppAndBrowser } from '../harness';
-import { freshPhone, Journey, logInByPhone } from './journey';
+import { PHONE, sharedAppAndBrowser } from '../harness';
+import { freshPhone, Journey, logInByPhone, logInWithPassword } from './journey';
 
 const running = sharedAppAndBrowser();
 const WIDE = { width: 1440, height: 900 };
@@ -34,14 +34,7 @@ describe('the channel promoter', () => {
       'the administrator logs in with the password and opens a channel for them',
       async () => {
         await journey.visit(admin, '/en_US/');
-        await admin.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-        const dialog = admin.getByRole('dialog');
-        await dialog.getByRole('tab', { name: 'Password login' }).click();
-        await dialog.getByLabel('Phone, email or username').fill(ADMIN_EMAIL);
-        await dialog.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-        await dialog.getByRole('checkbox').check();
-        await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-        await admin.getByRole('button', { name: /^Account menu/ }).waitFor();
+        await logInWithPassword(admin);
         await journey.visit(admin, '/en_US/admin/channels');
         await admin.getByLabel("Promoter's user ID").fill(uid);
         await admin.getByLabel('Channel code (a-z, 0-9, -)').fill(code);

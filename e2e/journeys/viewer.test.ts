@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_VIP_TRIAL_SECONDS } from '../../modules/live/live.contract';
 import { hasFfmpeg } from '../../modules/live/media/test-push';
 import { DESKTOP, PHONE, sharedAppAndBrowser } from '../harness';
-import { freshPhone, Journey, logInByPhone } from './journey';
+import { chatOf, freshPhone, Journey, logInByPhone, openRoomFromList, sayInChat } from './journey';
 
 /** The seconds the viewer is without a network, as in a tunnel. */
 const OFFLINE_SECONDS = 30;
@@ -21,23 +21,13 @@ describe.skipIf(!hasFfmpeg)('the viewer', () => {
     const journey = new Journey('viewer', running);
     const viewer = await journey.person('viewer', { viewport: PHONE, locale: 'en-US' });
     const friend = await journey.person('friend', { viewport: DESKTOP, locale: 'en-US' });
-    const chat = (page: Page) => page.getByRole('region', { name: 'Chat', exact: true });
+    const chat = chatOf;
     const chatState = (page: Page) => chat(page).getByRole('status');
-    const say = async (page: Page, text: string) => {
-      await chat(page).getByRole('textbox', { name: 'Say something…' }).fill(text);
-      await chat(page).getByRole('button', { name: 'Send', exact: true }).click();
-      await chat(page).getByText(text).waitFor();
-    };
+    const say = sayInChat;
     let roomPath = '';
 
     await journey.step('opens a free room from the live list and watches it', async () => {
-      await journey.visit(viewer, '/en_US/live');
-      await viewer
-        .getByRole('link', { name: /DemoOwl/ })
-        .first()
-        .click();
-      await viewer.waitForURL(/\/(live|customLive)\/\d+$/);
-      roomPath = new URL(viewer.url()).pathname;
+      roomPath = await openRoomFromList(journey, viewer, /DemoOwl/);
       await plays(viewer);
     });
 
@@ -99,11 +89,7 @@ describe.skipIf(!hasFfmpeg)('the viewer', () => {
     );
 
     await journey.step('unlocks the paid room and watches it', async () => {
-      await journey.visit(viewer, '/en_US/live');
-      await viewer
-        .getByRole('link', { name: /DemoFox/ })
-        .first()
-        .click();
+      await openRoomFromList(journey, viewer, /DemoFox/);
       await viewer.getByText('Unlock this room once for 50 coins to watch it.').waitFor();
       await viewer.getByRole('button', { name: 'Unlock', exact: true }).click();
       const dialog = viewer.getByRole('dialog');
@@ -118,11 +104,7 @@ describe.skipIf(!hasFfmpeg)('the viewer', () => {
       // A tab whose clock the step moves past the trial; the stream keeps its real time.
       const tab = await viewer.context().newPage();
       await tab.clock.install();
-      await journey.visit(tab, '/en_US/live');
-      await tab
-        .getByRole('link', { name: /DemoPanda/ })
-        .first()
-        .click();
+      await openRoomFromList(journey, tab, /DemoPanda/);
       await tab
         .getByRole('timer')
         .getByText(/^Trial viewing: \d+:\d\d left$/)

@@ -492,10 +492,8 @@ describe.each(databaseTargets)('the coin mall on $name', (target) => {
       expect((await address(ships.id, shipping, shopper.token)).errorCode).toBe(1001);
       expect((await address(coins.id, shipping)).errorCode).toBe(1001);
       expect((await address(ships.id, shipping)).result).toMatchObject({ needsAddress: false });
-      const order = (await get('/user/order/list', winner.token)).result.list.find(
-        (o: { orderNo: string }) => o.orderNo === ships.orderNo,
-      );
-      expect(order).toMatchObject(shipping);
+      const order = await get(`/user/order/details?orderNo=${ships.orderNo}`, winner.token);
+      expect(order.result).toMatchObject(shipping);
       expect((await approve(ships.orderNo)).result.status).toBe('exchanging');
       // Reviewed, the details stay as they were given.
       expect((await address(ships.id, shipping)).errorCode).toBe(5010);

@@ -307,6 +307,7 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
   'POST /blindBox/open': { cells: SIGNED_IN },
   'GET /blindBox/myOpenings': { cells: SIGNED_IN },
   'POST /blindBox/rotateSeed': { cells: SIGNED_IN },
+  'POST /blindBox/prizeAddress': { cells: SIGNED_IN },
   'GET /blindBox/verify': { cells: ANYONE },
   'GET /admin/mall/goods': { cells: ADMIN },
   'POST /admin/mall/goods': { cells: ADMIN },

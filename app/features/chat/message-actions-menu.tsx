@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement } from 'react';
 import { MUTE_MINUTES } from '../../../modules/chat/chat.contract';
+import { MenuPopup } from '../../components/ui/menu-popup';
 import { useTranslation } from '../../i18n/translations';
 import type { Moderation } from './chat-line';
 
@@ -22,40 +23,30 @@ export function MessageActionsMenu({
 }) {
   const { t } = useTranslation('chat');
   return (
-    <DropdownMenu.Root defaultOpen>
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          className="z-50 min-w-48 rounded-xl border border-zinc-200 bg-white p-1 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
-        >
-          <DropdownMenu.Item
-            className={`${itemClass} text-red-600 dark:text-red-400`}
-            onSelect={() => moderation.remove(seq)}
-          >
-            {t('actions.delete')}
-          </DropdownMenu.Item>
-          {author && (
-            <DropdownMenu.Group aria-labelledby={`mute-${seq}`}>
-              <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
-              <DropdownMenu.Label id={`mute-${seq}`} className="px-3 py-1 text-xs text-zinc-500">
-                {t('actions.mute', { name: author.name })}
-              </DropdownMenu.Label>
-              {MUTE_MINUTES.map((minutes) => (
-                <DropdownMenu.Item
-                  key={minutes}
-                  className={itemClass}
-                  onSelect={() => moderation.mute(author, minutes)}
-                >
-                  {t(`mute.m${minutes}`)}
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Group>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <MenuPopup trigger={trigger} className="min-w-48 p-1" sideOffset={4}>
+      <DropdownMenu.Item
+        className={`${itemClass} text-red-600 dark:text-red-400`}
+        onSelect={() => moderation.remove(seq)}
+      >
+        {t('actions.delete')}
+      </DropdownMenu.Item>
+      {author && (
+        <DropdownMenu.Group aria-labelledby={`mute-${seq}`}>
+          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
+          <DropdownMenu.Label id={`mute-${seq}`} className="px-3 py-1 text-xs text-zinc-500">
+            {t('actions.mute', { name: author.name })}
+          </DropdownMenu.Label>
+          {MUTE_MINUTES.map((minutes) => (
+            <DropdownMenu.Item
+              key={minutes}
+              className={itemClass}
+              onSelect={() => moderation.mute(author, minutes)}
+            >
+              {t(`mute.m${minutes}`)}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Group>
+      )}
+    </MenuPopup>
   );
 }

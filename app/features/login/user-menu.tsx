@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { MenuPopup } from '../../components/ui/menu-popup';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { clearSession } from '../../lib/session';
@@ -30,31 +31,20 @@ export function UserMenu({
   };
 
   return (
-    <DropdownMenu.Root defaultOpen>
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-xl border border-zinc-200 bg-white p-2 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
-        >
-          <DropdownMenu.Label className="truncate px-3 pb-2 text-sm font-semibold">
-            {username}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="mb-1 h-px bg-zinc-200 dark:bg-zinc-800" />
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to="/userInfo">{t('account.userCentre')}</Link>
-          </DropdownMenu.Item>
-          {isAdmin && (
-            <DropdownMenu.Item asChild className={ITEM}>
-              <Link to="/admin">{t('account.admin')}</Link>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Item onSelect={logout} className={ITEM}>
-            {t('account.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <MenuPopup trigger={trigger} className="min-w-44 p-2">
+      <DropdownMenu.Label className="truncate px-3 pb-2 text-sm font-semibold">{username}</DropdownMenu.Label>
+      <DropdownMenu.Separator className="mb-1 h-px bg-zinc-200 dark:bg-zinc-800" />
+      <DropdownMenu.Item asChild className={ITEM}>
+        <Link to="/userInfo">{t('account.userCentre')}</Link>
+      </DropdownMenu.Item>
+      {isAdmin && (
+        <DropdownMenu.Item asChild className={ITEM}>
+          <Link to="/admin">{t('account.admin')}</Link>
+        </DropdownMenu.Item>
+      )}
+      <DropdownMenu.Item onSelect={logout} className={ITEM}>
+        {t('account.logout')}
+      </DropdownMenu.Item>
+    </MenuPopup>
   );
 }
