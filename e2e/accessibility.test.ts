@@ -117,9 +117,17 @@ async function demoPlanOnSale(app: RunningApp) {
 const localised = (path: string, language: Language) =>
   language === 'zh_CN' ? path : `/${language}${path === '/' ? '' : path}`;
 
-/** Until the page shows its data: no loading placeholder left (live dots pulse for good, so not any animation). */
+/**
+ * Until the page shows its data: no loading placeholder in view (live dots pulse for good, so not
+ * any animation). A list's skeleton for a page drawn in another time zone stays in the document,
+ * hidden, once the list is in the browser's zone.
+ */
 const loaded = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('[data-placeholder], [aria-busy="true"]'));
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-placeholder], [aria-busy="true"]')].every(
+      (element) => !element.checkVisibility(),
+    ),
+  );
 
 /** Opens the path as a new document, and waits until it runs and shows its data. */
 async function load(page: Page, app: RunningApp, url: string) {

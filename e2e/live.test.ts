@@ -186,7 +186,10 @@ describe.skipIf(!hasFfmpeg)('live rooms in the browser', () => {
 
     // Each player's overlay notes when an animation starts and stops playing.
     for (const page of pages) await page.evaluate(watchGiftAnimations);
-    await boPage.getByRole('region', { name: '礼物' }).getByRole('button', { name: /^爱心/ }).click();
+    // A tap picks the gift; sending it is a step of its own, its price in view.
+    const gifts = boPage.getByRole('region', { name: '礼物' });
+    await gifts.getByRole('button', { name: /^爱心/ }).click();
+    await gifts.getByRole('button', { name: /^赠送 ×1，共 / }).click();
     for (const page of pages) {
       await chat(page).getByText('送出 爱心 ×1').waitFor();
       const played = await page.waitForFunction(() => {
