@@ -7,6 +7,7 @@ import type { MatchBoard } from './board';
 import { createScoreHub, type ScoreHub, type ScoreHubOptions, SEND_SLICE } from './hub';
 import type { MatchSummary, ScoreServerMessage } from './matches.contract';
 import { MAX_TOPICS } from './matches-constants.contract';
+import { FEED_NAMES, type LocalNames, type NameBook } from './names';
 import { testSummary as summary } from './test-summaries';
 
 /** A board in memory: `change` replaces a match with a new version and tells the listeners. */
@@ -31,16 +32,32 @@ function testBoard(initial: MatchSummary[]) {
   return { board, change };
 }
 
+/** Every language with the feed's names. */
+const feedNames: Pick<LocalNames, 'of'> = { of: () => FEED_NAMES };
+
+/** Chinese has a name of its own for team 10 (Northbridge); every other language has the feed's. */
+const chinese: NameBook = {
+  key: 'zh_CN',
+  league: (league) => league,
+  team: (team) => (team.id === 10 ? { ...team, name: '北桥' } : team),
+  summary: (match) => ({ ...match, home: match.home && chinese.team(match.home) }),
+};
+const chineseNames: Pick<LocalNames, 'of'> = { of: (locale) => (locale === 'zh_CN' ? chinese : FEED_NAMES) };
+
 const stops: (() => void)[] = [];
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
 
 /** The hub on a real websocket server. */
-async function serve(board: MatchBoard, options: ScoreHubOptions = {}) {
-  const hub = createScoreHub(board, { tickMs: 20, ...options });
+async function serve(board: MatchBoard, options: ScoreHubOptions = {}, names = feedNames) {
+  const hub = createScoreHub(board, names, { tickMs: 20, ...options });
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  server.on('connection', (socket) => hub.connect(socket));
+  // The language is the upgrade's, as the app's `lang` cookie gives it: here `?lan=`.
+  server.on('connection', (socket, request) => {
+    const lan = new URL(request.url ?? '/', 'http://hub').searchParams.get('lan');
+    hub.connect(socket, lan === 'zh_CN' ? 'zh_CN' : 'en_US');
+  });
   await new Promise((resolve) => server.once('listening', resolve));
   stops.push(() => {
     hub.close();
@@ -92,6 +109,24 @@ const snapped = (frame: ScoreServerMessage[]) =>
   frame.flatMap((message) => (message.op === 'snap' ? [message.m.id] : [])).sort();
 
 describe('the score hub', () => {
+  it("names the teams in each client's language, in snapshots and in diffs", async () => {
+    const { board, change } = testBoard([summary(1)]);
+    const { url } = await serve(board, {}, chineseNames);
+    const [zh, en] = [await connect(`${url}?lan=zh_CN`), await connect(`${url}?lan=en_US`)];
+    const homeOf = (frame: ScoreServerMessage[]) =>
+      frame.flatMap((message) => (message.op === 'snap' ? [message.m.home?.name] : []));
+    expect(homeOf(await zh.request({ op: 'sub', topics: ['live'] }))).toEqual(['北桥']);
+    expect(homeOf(await en.request({ op: 'sub', topics: ['live'] }))).toEqual(['Northbridge']);
+
+    change(1, { home: { id: 10, name: 'Northbridge United', shortName: 'NOR', logo: null } });
+    const diffOf = (frame: ScoreServerMessage[]) => (frame[0]?.op === 'diff' ? frame[0].d : undefined);
+    // Chinese keeps its own name, so nothing changed for it; English gets the feed's new name.
+    expect(diffOf(await zh.next())).toEqual({});
+    expect(diffOf(await en.next())).toEqual({
+      home: { id: 10, name: 'Northbridge United', shortName: 'NOR', logo: null },
+    });
+  });
+
   it('answers a subscription with the topics and a snapshot of each match in them', async () => {
     const { board } = testBoard([
       summary(1),
@@ -270,7 +305,7 @@ function connectTestSocket(hub: ScoreHub, topics: string[]) {
 describe('the score hub with slow or dead clients', () => {
   it('drops a client whose unsent data passes the bound with 4008, and keeps serving the others', async () => {
     const { board, change } = testBoard([summary(1)]);
-    const hub = createScoreHub(board, { tickMs: 10, maxBufferedBytes: 1000 });
+    const hub = createScoreHub(board, feedNames, { tickMs: 10, maxBufferedBytes: 1000 });
     stops.push(() => hub.close());
     const slow = connectTestSocket(hub, ['live']);
     const fast = connectTestSocket(hub, ['live']);
@@ -286,7 +321,7 @@ describe('the score hub with slow or dead clients', () => {
 
   it('terminates a socket that does not answer a ping by the next one', async () => {
     const { board } = testBoard([]);
-    const hub = createScoreHub(board, { pingIntervalMs: 20 });
+    const hub = createScoreHub(board, feedNames, { pingIntervalMs: 20 });
     stops.push(() => hub.close());
     const silent = connectTestSocket(hub, ['live']);
     const answering = connectTestSocket(hub, ['live']);
@@ -302,7 +337,7 @@ describe('the score hub with slow or dead clients', () => {
 describe('the score hub with many clients', () => {
   it('sends each tick to more clients than one slice, every client getting the versions in order', async () => {
     const { board, change } = testBoard([summary(1), summary(2)]);
-    const hub = createScoreHub(board, { tickMs: 1 });
+    const hub = createScoreHub(board, feedNames, { tickMs: 1 });
     stops.push(() => hub.close());
     // Half follow match 1 first and half match 2 first, so ticks reach the clients in other orders.
     const half = (topic: string) =>
@@ -349,7 +384,7 @@ describe('the score hub with many clients', () => {
     vi.useFakeTimers();
     try {
       const { board } = testBoard([]);
-      const hub = createScoreHub(board, { pingIntervalMs: 30_000 });
+      const hub = createScoreHub(board, feedNames, { pingIntervalMs: 30_000 });
       stops.push(() => hub.close());
       const sockets = Array.from({ length: 60 }, () => connectTestSocket(hub, ['live']));
       for (const socket of sockets) socket.ping = () => socket.emit('pong', socket.pings++);

@@ -1,8 +1,10 @@
 import type { RawData, WebSocket } from 'ws';
+import type { Locale } from '../../lib/locales';
 import { type Client, createSockets, type Sockets } from '../../platform/realtime/index';
 import type { MatchBoard } from './board';
 import { type MatchSummary, type ScoreServerMessage, scoreClientMessage } from './matches.contract';
 import { MAX_TOPICS } from './matches-constants.contract';
+import type { LocalNames, NameBook } from './names';
 
 /** Changes are gathered for this long and sent together: a burst on one match becomes one diff. */
 export const TICK_MS = 100;
@@ -21,8 +23,8 @@ export interface ScoreHubOptions {
 export interface ScoreHub {
   /** The sockets of /ws/scores (platform/realtime): keep-alive, topics, slow-client bound, slices. */
   readonly sockets: Sockets;
-  /** Serves one websocket of /ws/scores until it closes. */
-  connect(socket: WebSocket): void;
+  /** Serves one websocket of /ws/scores, opened by a caller of `locale`, until it closes. */
+  connect(socket: WebSocket, locale?: Locale): void;
   /** Sockets being served. */
   readonly size: number;
   /** Stops ticking and listening to the board; the sockets are the server's to close. */
@@ -66,7 +68,11 @@ const json = (message: ScoreServerMessage) => JSON.stringify(message);
  * per tick; each changed match is serialised once per tick and every client gets at most one frame
  * (a JSON array) joined from those shared strings. Clients keep only a set of topic names.
  */
-export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {}): ScoreHub {
+export function createScoreHub(
+  board: MatchBoard,
+  names: Pick<LocalNames, 'of'>,
+  options: ScoreHubOptions = {},
+): ScoreHub {
   const sockets = createSockets({
     maxBufferedBytes: options.maxBufferedBytes ?? MAX_BUFFERED_BYTES,
     pingIntervalMs: options.pingIntervalMs,
@@ -87,7 +93,12 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
     else changes.set(summary.id, { sent: previous, now: summary });
   });
 
-  function snapshot(match: MatchSummary): string {
+  /** The snapshot of a summary as named in the book; a book names a summary once, so it is kept too. */
+  function snapshot(match: MatchSummary, book: NameBook): string {
+    return serialised(book.summary(match));
+  }
+
+  function serialised(match: MatchSummary): string {
     let text = snapshots.get(match);
     if (text === undefined) {
       text = json({ op: 'snap', m: match });
@@ -107,24 +118,42 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
       return;
     }
     if (changes.size === 0) return;
-    /** Queues `part` for the topic's clients; a client that already has it, or `instead`, is skipped. */
-    const add = (topic: string, part: string, instead = part) => {
+    type Part = (book: NameBook) => string;
+    /**
+     * Queues the part in each client's language for the topic's clients; a client that already has
+     * it, or `instead`, is skipped.
+     */
+    const add = (topic: string, part: Part, instead: Part = part) => {
       for (const client of sockets.members(topic) ?? []) {
-        if (instead === part || sockets.lastQueued(client) !== instead) sockets.queue(client, part);
+        const book = names.of(client.locale);
+        const text = part(book);
+        const other = instead === part ? text : instead(book);
+        if (other === text || sockets.lastQueued(client) !== other) sockets.queue(client, text);
       }
     };
     for (const { sent, now } of changes.values()) {
       const topics = topicsOf(now);
+      const snap: Part = (book) => snapshot(now, book);
       if (!sent) {
-        for (const topic of topics) add(topic, snapshot(now));
+        for (const topic of topics) add(topic, snap);
         continue;
       }
       // Subscribers of a topic the match was already in hold `sent`: they get the diff. A topic it
       // has just entered (a match going live) gets the whole match, unless the client has the diff.
+      // Each diff is serialised once per book of the clients' languages.
+      const diffs = new Map<string, string>();
+      const diff: Part = (book) => {
+        let text = diffs.get(book.key);
+        if (text === undefined) {
+          const d = diffOf(book.summary(sent), book.summary(now));
+          text = json({ op: 'diff', id: now.id, from: sent.seq, seq: now.seq, d });
+          diffs.set(book.key, text);
+        }
+        return text;
+      };
       const before = topicsOf(sent);
-      const diff = json({ op: 'diff', id: now.id, from: sent.seq, seq: now.seq, d: diffOf(sent, now) });
       for (const topic of before) add(topic, diff);
-      for (const topic of topics) if (!before.includes(topic)) add(topic, snapshot(now), diff);
+      for (const topic of topics) if (!before.includes(topic)) add(topic, snap, diff);
     }
     changes.clear();
     // Sent a slice at a time, so that feed updates and requests are not held up behind a fan-out
@@ -169,8 +198,12 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
     switch (message.op) {
       case 'ping':
         return reply(json({ op: 'pong' }));
-      case 'get':
-        return reply(...message.ids.flatMap((id) => board.get(id) ?? []).map(snapshot));
+      case 'get': {
+        const book = names.of(client.locale);
+        return reply(
+          ...message.ids.flatMap((id) => board.get(id) ?? []).map((match) => snapshot(match, book)),
+        );
+      }
       case 'unsub':
         for (const topic of message.topics) sockets.leave(client, topic);
         return reply(json({ op: 'subscribed', topics: [...client.topics] }));
@@ -189,14 +222,18 @@ export function createScoreHub(board: MatchBoard, options: ScoreHubOptions = {})
           .filter((id) => !inLists.has(id))
           .flatMap((id) => board.get(id) ?? []);
         const snaps = [...listed, ...left].filter((match) => since[match.id] !== match.seq);
-        return reply(json({ op: 'subscribed', topics: [...client.topics] }), ...snaps.map(snapshot));
+        const book = names.of(client.locale);
+        return reply(
+          json({ op: 'subscribed', topics: [...client.topics] }),
+          ...snaps.map((match) => snapshot(match, book)),
+        );
       }
     }
   }
 
   return {
     sockets,
-    connect: (socket) => void sockets.connect(socket),
+    connect: (socket, locale) => void sockets.connect(socket, locale),
     get size() {
       return sockets.size;
     },

@@ -211,4 +211,35 @@ describe('the match calls', () => {
     expect(idsOf((await java.get('/match/gameMatchLive')).result.list)).toEqual([ids.esport]);
     expect(idsOf((await java.get('/match/gameLivingFuture')).result.list)).toEqual([ids.live, ids.esport]);
   });
+  it("name leagues, teams and players in the caller's language where the feed gave one, else as the feed does", async () => {
+    const java = javaClient(app);
+    const base = fixtures([]);
+    const named = (red: string) => ({
+      ...base,
+      competitions: base.competitions?.map((c) => ({ ...c, localizedNames: { zh_CN: '超级联赛' } })),
+      teams: base.teams?.map((t) => (t.externalId === 'red' ? { ...t, localizedNames: { zh_CN: red } } : t)),
+      players: base.players?.map((p) =>
+        p.externalId === 'keeper' ? { ...p, localizedNames: { zh_CN: '金门将' } } : p,
+      ),
+    });
+    const inPlay = async (lan: string) =>
+      (await java.get('/v2/match/getPCLiveGameMatch?gameIds=202', { lan })).result.list[0];
+
+    await app.services.matches.store.upsertFixtures(SOURCE, named('红队'));
+    await vi.waitFor(async () => expect((await inPlay('zh_CN')).home.name).toBe('红队'));
+    expect(await inPlay('zh_CN')).toMatchObject({ league: { name: '超级联赛' }, away: { name: 'blue FC' } });
+    expect(await inPlay('en_US')).toMatchObject({ league: { name: 'Premier' }, home: { name: 'red FC' } });
+    const groups = await java.get('/match/groups?gameIds=202', { lan: 'zh_CN' });
+    expect(groups.result[0].league.name).toBe('超级联赛');
+    const page = await java.get(`/soccer/${ids.live}`, { lan: 'zh_CN' });
+    expect(page.result.summary.home.name).toBe('红队');
+    expect(page.result.injuries).toMatchObject([{ player: { name: '金门将' } }]);
+    expect((await java.get(`/soccer/${ids.live}`, { lan: 'en_US' })).result.injuries).toMatchObject([
+      { player: { name: 'Kim Keeper' } },
+    ]);
+
+    // A feed renaming the team in Chinese renames it on every list.
+    await app.services.matches.store.upsertFixtures(SOURCE, named('红色队'));
+    await vi.waitFor(async () => expect((await inPlay('zh_CN')).home.name).toBe('红色队'));
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import type { Locale } from '../../lib/locales';
 import { page } from '../../lib/paging';
 import { defineApi } from '../../platform/define-api';
 import { pageIndexRule, pageQuery } from '../../platform/paging';
@@ -62,10 +63,15 @@ function dayStart(query: Pick<ListQuery, 'date' | 'tz'>, now: number): number {
   return day - offset;
 }
 
-/** The service query of a list's filters, on top of what the call itself fixes. */
-function toQuery(query: Partial<ListQuery> & Pick<ListQuery, 'tz'>, fixed: MatchQuery = {}): MatchQuery {
+/** The service query of a list's filters in the caller's language, on top of what the call itself fixes. */
+function toQuery(
+  query: Partial<ListQuery> & Pick<ListQuery, 'tz'>,
+  locale: Locale,
+  fixed: MatchQuery = {},
+): MatchQuery {
   const day = query.date ? dayStart(query, Date.now()) : undefined;
   return {
+    locale,
     gameIds: query.gameIds,
     leagueIds: query.leagueId,
     statuses: query.status,
@@ -75,11 +81,11 @@ function toQuery(query: Partial<ListQuery> & Pick<ListQuery, 'tz'>, fixed: Match
 }
 
 /**
- * Cache key of a call and its validated query. Lists that depend on the time (upcoming, within the
- * hour) are also rebuilt each minute, even when no match changed.
+ * Cache key of a call, its validated query and the caller's language (none for counts). Lists that depend on the time
+ * (upcoming, within the hour) are also rebuilt each minute, even when no match changed.
  */
-const keyOf = (path: string, query: unknown) =>
-  `${path}?${JSON.stringify(query)}@${Math.floor(Date.now() / 60_000)}`;
+const keyOf = (path: string, query: unknown, locale: Locale | '' = '') =>
+  `${path}?${JSON.stringify(query)}|${locale}@${Math.floor(Date.now() / 60_000)}`;
 
 const idsOfKind = (kind: GameKind) => GAMES.filter((game) => game.kind === kind).map((game) => game.id);
 const ESPORTS = idsOfKind('esport');
@@ -93,9 +99,14 @@ function gamesOfKind(kindIds: number[], asked: number[] | undefined): number[] {
 /** The spec's match calls (point 7): lists from the board, served as cached serialisations. */
 export async function matchesRoutes(app: FastifyInstance, { matches }: { matches: Matches }) {
   /** A paginated list, cached per query until the board changes. */
-  const cachedPage = (path: string, query: ListQuery, fixed: (query: ListQuery) => MatchQuery) =>
-    matches.cached(keyOf(path, query), () =>
-      matches.page(toQuery(query, fixed(query)), query.pageIndex, query.pageSize),
+  const cachedPage = (
+    path: string,
+    query: ListQuery,
+    locale: Locale,
+    fixed: (query: ListQuery) => MatchQuery,
+  ) =>
+    matches.cached(keyOf(path, query, locale), () =>
+      matches.page(toQuery(query, locale, fixed(query)), query.pageIndex, query.pageSize),
     );
 
   const listCall = (options: {
@@ -112,8 +123,13 @@ export async function matchesRoutes(app: FastifyInstance, { matches }: { matches
       tags: ['match'],
       ...input,
       response: summaryPage,
-      handler: ({ query, body }) =>
-        cachedPage(options.path, (options.method === 'GET' ? query : body) as ListQuery, options.fixed),
+      handler: ({ query, body, locale }) =>
+        cachedPage(
+          options.path,
+          (options.method === 'GET' ? query : body) as ListQuery,
+          locale,
+          options.fixed,
+        ),
     });
   };
 
@@ -190,9 +206,9 @@ export async function matchesRoutes(app: FastifyInstance, { matches }: { matches
       tags: ['match'],
       query: listQuery.pick({ gameIds: true, date: true, tz: true, status: true }),
       response: z.array(leagueEntry),
-      handler: ({ query }) =>
-        matches.cached(keyOf(path, query), () => {
-          const list = matches.list(toQuery(query, { gameIds: gamesOfKind(kindIds, query.gameIds) }));
+      handler: ({ query, locale }) =>
+        matches.cached(keyOf(path, query, locale), () => {
+          const list = matches.list(toQuery(query, locale, { gameIds: gamesOfKind(kindIds, query.gameIds) }));
           return matches.byLeague(list).map(({ league, matches: games }) => ({
             league,
             gameId: games[0]?.gameId ?? 0,
@@ -234,11 +250,11 @@ export async function matchesRoutes(app: FastifyInstance, { matches }: { matches
       tags: ['match'],
       ...input,
       response: z.array(leagueGroup),
-      handler: ({ query, body }) => {
+      handler: ({ query, body, locale }) => {
         const filters = (method === 'GET' ? query : body) as ListQuery;
-        return matches.cached(keyOf('/match/pcMatches', filters), () => {
+        return matches.cached(keyOf('/match/pcMatches', filters, locale), () => {
           const from = dayStart(filters, Date.now());
-          return matches.byLeague(matches.list(toQuery(filters, { from, to: from + DAY })));
+          return matches.byLeague(matches.list(toQuery(filters, locale, { from, to: from + DAY })));
         });
       },
     });
@@ -252,10 +268,11 @@ export async function matchesRoutes(app: FastifyInstance, { matches }: { matches
     tags: ['match'],
     query: groupsQuery,
     response: z.array(leagueGroup),
-    handler: ({ query }) =>
-      matches.cached(keyOf('/match/groups', query), () =>
+    handler: ({ query, locale }) =>
+      matches.cached(keyOf('/match/groups', query, locale), () =>
         matches.byLeague(
           matches.list({
+            locale,
             gameIds: query.gameIds,
             statuses: query.status,
             from: query.from,
@@ -282,9 +299,9 @@ export async function matchesRoutes(app: FastifyInstance, { matches }: { matches
     tags: ['match'],
     params: z.object({ game: gameParam, matchId: z.coerce.number().int() }),
     response: matchDetail,
-    handler: async ({ params }) => {
+    handler: async ({ params, locale }) => {
       const gameId = gameIdOf(params.game);
-      const detail = await matches.detail(params.matchId);
+      const detail = await matches.detail(params.matchId, locale);
       if (detail.summary.gameId !== gameId) throw new AppError('notFound');
       return detail;
     },
@@ -308,11 +325,11 @@ export async function matchesRoutes(app: FastifyInstance, { matches }: { matches
     }),
     query: listQuery.pick({ pageSize: true, leagueId: true }),
     response: summaryPage,
-    handler: ({ params, query }) => {
+    handler: ({ params, query, locale }) => {
       const gameId = gameIdOf(params.game);
-      return matches.cached(keyOf(`/${params.game}/${params.type}/${params.pageIndex}`, query), () =>
+      return matches.cached(keyOf(`/${params.game}/${params.type}/${params.pageIndex}`, query, locale), () =>
         matches.page(
-          { ...pageTypes[params.type](), gameIds: [gameId], leagueIds: query.leagueId },
+          { ...pageTypes[params.type](), gameIds: [gameId], leagueIds: query.leagueId, locale },
           params.pageIndex,
           query.pageSize,
         ),

@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Locale } from '../../lib/locales';
 import type { Page } from '../../lib/paging';
 import type { Bus } from '../../platform/bus/bus';
 import { SerializedSuccess } from '../../platform/define-api';
 import { createMatchBoard, type LiveBoard, type MatchBoard } from './board';
 import type { LeagueGroup, MatchDetail, MatchStatusValue, MatchSummary } from './matches.contract';
+import { createLocalNames, type LocalNames } from './names';
 import { createMatchStore, type MatchStore } from './store';
 
 export interface MatchQuery {
@@ -17,6 +19,8 @@ export interface MatchQuery {
   from?: number;
   to?: number;
   order?: MatchOrder;
+  /** The language whose names of leagues and teams the summaries carry; the feed's names without it. */
+  locale?: Locale;
 }
 
 /**
@@ -46,6 +50,8 @@ export interface Matches {
   readonly board: MatchBoard;
   /** Implements MatchSink. */
   readonly store: MatchStore;
+  /** Names of leagues, teams and players in each language. */
+  readonly names: LocalNames;
   list(query: MatchQuery): MatchSummary[];
   page(query: MatchQuery, pageIndex: number, pageSize: number): MatchPage;
   /**
@@ -53,11 +59,11 @@ export interface Matches {
    * match in play come first, then those with a match to come, then the others.
    */
   byLeague(list: MatchSummary[], order?: MatchOrder): LeagueGroup[];
-  /** AppError('notFound') when missing. */
-  detail(id: number): Promise<MatchDetail>;
+  /** AppError('notFound') when missing; with the names of `locale`, else the feed's. */
+  detail(id: number, locale?: Locale): Promise<MatchDetail>;
   /**
-   * The answer `build` makes, serialised once per board version: hot lists are served as cached
-   * bytes until a match changes.
+   * The answer `build` makes, serialised once per version of the board and of the names: hot lists
+   * are served as cached bytes until a match or a name changes.
    */
   cached(key: string, build: () => unknown): SerializedSuccess;
 }
@@ -76,8 +82,9 @@ const MAX_CACHED_ANSWERS = 2000;
 export function createMatches({ db, bus, log }: { db: Db; bus: Bus; log: Logger }): MatchesService {
   const store = createMatchStore({ db, bus, log });
   const board: LiveBoard = createMatchBoard({ store, bus, log });
+  const names = createLocalNames({ db, bus, log });
   const answers = new Map<string, SerializedSuccess>();
-  let answersVersion = -1;
+  let answersVersion = '';
 
   function list(query: MatchQuery): MatchSummary[] {
     const gameIds = query.gameIds?.length ? new Set(query.gameIds) : null;
@@ -94,12 +101,14 @@ export function createMatches({ db, bus, log }: { db: Db; bus: Bus; log: Logger 
       if (query.to !== undefined && summary.startTime >= query.to) continue;
       picked.push(summary);
     }
-    return picked.sort(comparator(query.order));
+    const named = query.locale ? picked.map(names.of(query.locale).summary) : picked;
+    return named.sort(comparator(query.order));
   }
 
   return {
     board,
     store,
+    names,
     list,
     page(query, pageIndex, pageSize) {
       const all = list(query);
@@ -125,15 +134,16 @@ export function createMatches({ db, bus, log }: { db: Db; bus: Bus; log: Logger 
           a.league.name.localeCompare(b.league.name),
       );
     },
-    async detail(id) {
+    async detail(id, locale) {
       const detail = await store.detail(id);
       if (!detail) throw new AppError('notFound');
-      return detail;
+      return locale ? names.detail(detail, locale) : detail;
     },
     cached(key, build) {
-      if (answersVersion !== board.version || answers.size >= MAX_CACHED_ANSWERS) {
+      const version = `${board.version}.${names.version}`;
+      if (answersVersion !== version || answers.size >= MAX_CACHED_ANSWERS) {
         answers.clear();
-        answersVersion = board.version;
+        answersVersion = version;
       }
       let answer = answers.get(key);
       if (!answer) {
@@ -142,8 +152,14 @@ export function createMatches({ db, bus, log }: { db: Db; bus: Bus; log: Logger 
       }
       return answer;
     },
-    start: () => board.start(),
+    async start() {
+      await names.start();
+      await board.start();
+    },
     roll: () => board.roll(),
-    stop: () => board.stop(),
+    async stop() {
+      await board.stop();
+      await names.stop();
+    },
   };
 }

@@ -33,6 +33,7 @@ import type {
   TeamRef,
 } from './matches.contract';
 import { momentumOf } from './momentum';
+import { NAMES_CHANGED } from './names';
 import { ratingsOf } from './ratings';
 import { type MatchFacts, summarize } from './summary';
 
@@ -197,7 +198,10 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
   async function upsertFixtures(source: string, fixtures: Fixtures): Promise<void> {
     // Teams and competitions may have been renamed: read the facts again.
     facts.clear();
-    const changedIds = await db.transaction((tx) => writeFixtures(tx, source, fixtures));
+    const { changedIds, renamed } = await db.transaction((tx) => writeFixtures(tx, source, fixtures));
+    if (renamed) {
+      await bus.publish(NAMES_CHANGED, {}).catch((err) => log.warn({ err }, 'could not publish new names'));
+    }
     for (let start = 0; start < changedIds.length; start += BATCH) {
       await publish(await summaries(db, inArray(matches.id, changedIds.slice(start, start + BATCH))));
     }
@@ -645,9 +649,17 @@ async function injuriesOf(
   });
 }
 
-/** Writes a feed's competitions, teams, players and matches; answers the ids of the matches it changed. */
-async function writeFixtures(tx: Executor, source: string, fixtures: Fixtures): Promise<number[]> {
+/**
+ * Writes a feed's competitions, teams, players and matches; answers the ids of the matches it
+ * changed, and whether a name in another language is new or changed.
+ */
+async function writeFixtures(
+  tx: Executor,
+  source: string,
+  fixtures: Fixtures,
+): Promise<{ changedIds: number[]; renamed: boolean }> {
   const changedIds: number[] = [];
+  let renamed = false;
   for (const batch of batches(fixtures.competitions)) {
     await upsertRows(
       tx,
@@ -664,7 +676,7 @@ async function writeFixtures(tx: Executor, source: string, fixtures: Fixtures): 
         rank: c.rank ?? 100,
       })),
     );
-    await writeLocalizedNames(tx, 'competition', competitions, source, batch);
+    if (await writeLocalizedNames(tx, 'competition', competitions, source, batch)) renamed = true;
   }
   for (const batch of batches(fixtures.seasons)) {
     const competitionIds = await idsOf(
@@ -725,7 +737,7 @@ async function writeFixtures(tx: Executor, source: string, fixtures: Fixtures): 
         venue: t.venue ?? null,
       })),
     );
-    await writeLocalizedNames(tx, 'team', teams, source, batch);
+    if (await writeLocalizedNames(tx, 'team', teams, source, batch)) renamed = true;
   }
   for (const batch of batches(fixtures.players)) {
     const teamIds = await idsOf(
@@ -751,15 +763,15 @@ async function writeFixtures(tx: Executor, source: string, fixtures: Fixtures): 
         injury: p.injury ?? null,
       })),
     );
-    await writeLocalizedNames(tx, 'player', players, source, batch);
+    if (await writeLocalizedNames(tx, 'player', players, source, batch)) renamed = true;
   }
   for (const batch of batches(fixtures.matches)) changedIds.push(...(await upsertMatches(tx, source, batch)));
-  return changedIds;
+  return { changedIds, renamed };
 }
 
 /**
  * Keeps the names in other languages that a feed gives its competitions, teams or players, by our
- * ids; a name is written only when it is new or changed.
+ * ids; a name is written only when it is new or changed, and then it answers true.
  */
 async function writeLocalizedNames(
   tx: Executor,
@@ -767,9 +779,9 @@ async function writeLocalizedNames(
   table: ExternalTable,
   source: string,
   rows: { externalId: string; localizedNames?: Record<string, string> }[],
-): Promise<void> {
+): Promise<boolean> {
   const named = rows.filter((row) => row.localizedNames && Object.keys(row.localizedNames).length > 0);
-  if (named.length === 0) return;
+  if (named.length === 0) return false;
   const ids = await idsOf(
     tx,
     table,
@@ -784,16 +796,20 @@ async function writeLocalizedNames(
       name,
     })),
   );
+  let written = false;
   for (const batch of batches(values)) {
-    await tx
+    const rows = await tx
       .insert(localizedNames)
       .values(batch)
       .onConflictDoUpdate({
         target: [localizedNames.kind, localizedNames.refId, localizedNames.locale],
         set: { name: sql.raw('excluded.name') },
         setWhere: sql`${localizedNames.name} is distinct from excluded.name`,
-      });
+      })
+      .returning({ refId: localizedNames.refId });
+    if (rows.length > 0) written = true;
   }
+  return written;
 }
 
 function* batches<T>(items: readonly T[] | undefined): Generator<T[]> {

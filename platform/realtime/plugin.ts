@@ -89,9 +89,9 @@ export function serveSockets(
     path,
     messages.options.map((message) => message.shape.op.value),
   );
-  app.get(path, { websocket: true, preValidation: app.realtime.admit }, (socket) => {
+  app.get(path, { websocket: true, preValidation: app.realtime.admit }, (socket, request) => {
     forgetUpgrade(socket, app.log);
-    sockets.connect(socket);
+    sockets.connect(socket, request.locale);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { RawData, WebSocket } from 'ws';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locales';
 import { type SessionsRevoked, tokenHash } from '../session-events';
 
 /** Close codes the browser can act on. */
@@ -19,6 +20,8 @@ const PING_GROUPS = 30;
 export interface Client {
   readonly socket: WebSocket;
   readonly topics: Set<string>;
+  /** The language of the request that opened the socket: what names and texts are sent in. */
+  readonly locale: Locale;
   /** Who the socket authenticated as, and the hash its token is stored under (sessions.token_hash). */
   session?: { uid: number; tokenHash: string };
 }
@@ -57,8 +60,8 @@ export interface SocketsOptions {
  * bound on each client's unsent data, frames sent in slices, logins and their revocation.
  */
 export interface Sockets {
-  /** Serves a socket until it closes. */
-  connect(socket: WebSocket): Client;
+  /** Serves a socket, opened by a caller of `locale` (default zh_CN), until it closes. */
+  connect(socket: WebSocket, locale?: Locale): Client;
   /** Sockets being served. */
   readonly size: number;
   /** Sends a frame now, or closes the client with 4008 when it is too far behind. */
@@ -201,8 +204,8 @@ export function createSockets(options: SocketsOptions): Sockets {
   ticker?.unref();
 
   return {
-    connect(socket) {
-      const client: HeldClient = { socket, topics: new Set(), alive: true };
+    connect(socket, locale = DEFAULT_LOCALE) {
+      const client: HeldClient = { socket, topics: new Set(), locale, alive: true };
       const group = pingGroups[joined++ % PING_GROUPS] as Set<HeldClient>;
       group.add(client);
       socket.on('message', (raw) => options.receive(client, raw as RawData));

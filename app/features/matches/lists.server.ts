@@ -48,7 +48,7 @@ export function groupsOrFailure(
 ): { groups: LeagueGroup[]; failed: boolean; regionNames: Record<string, string> } {
   const { services, locale } = context;
   try {
-    const groups = services.matches.byLeague(services.matches.list(query), query.order);
+    const groups = services.matches.byLeague(services.matches.list({ ...query, locale }), query.order);
     const regions = new Set(groups.map((group) => group.league.region));
     return {
       groups,

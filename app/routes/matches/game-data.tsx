@@ -19,12 +19,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const zone = zoneFromCookie(request.headers.get('cookie'), locale);
   const now = Date.now();
   const { from, to } = dayRange(dayOf(now, zone), zone);
-  const inPlay = services.matches.list({ gameIds: [game.gameId], statuses: ['in_progress'] });
-  const today = services.matches.list({ gameIds: [game.gameId], from, to });
+  const inPlay = services.matches.list({ gameIds: [game.gameId], statuses: ['in_progress'], locale });
+  const today = services.matches.list({ gameIds: [game.gameId], from, to, locale });
   const matches = [...inPlay, ...today.filter((match) => !inPlay.some((live) => live.id === match.id))];
   const details = await Promise.all(
     inPlay.slice(0, DETAILED).map((match) =>
-      services.matches.detail(match.id).catch((err: unknown) => {
+      services.matches.detail(match.id, locale).catch((err: unknown) => {
         // A match gone from the store since the list was read is left out.
         if (isNotFound(err)) return null;
         throw err;

@@ -19,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     heading: text('data.liveTitle'),
     title: withBrand(context, text('data.liveTitle')),
     description: text('data.liveDescription'),
-    matches: services.matches.list({ statuses: ['in_progress'] }),
+    matches: services.matches.list({ statuses: ['in_progress'], locale }),
     games: services.catalog.list(locale).map(({ gameId, slug, name }) => ({ gameId, slug, name })),
     resources: services.i18n.resources(locale, MATCH_NAMESPACES),
   };

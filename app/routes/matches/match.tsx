@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, locale } = context;
   const game = gameOfPath(context, params.game);
   const id = matchIdOfPath(params.id);
-  const detail = await orNotFound(services.matches.detail(id));
+  const detail = await orNotFound(services.matches.detail(id, locale));
   if (detail.summary.game !== game.slug) throw notFound();
   const zone = zoneFromCookie(request.headers.get('cookie'), locale);
   const text = services.i18n.fixed(locale, 'match');
