@@ -1,14 +1,16 @@
 import { and, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-
+import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../lib/locales';
 import type { PageQuery } from '../../lib/paging';
 
 /** Browsing the library's lists: competitions, teams and players by game and name, a page at a time. */
 
 export interface CatalogueQuery extends PageQuery {
   gameIds?: number[];
-  /** Part of the name, in any case. */
+  /** Part of the name, in any case: the feed's name or the one in `locale`. */
   text?: string;
+  /** The language names are shown in; the feed's names without it. */
+  locale?: Locale;
 }
 
 /** `%` and `_` are wildcards of LIKE: a fan searching for them means the characters. */
@@ -18,7 +20,7 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 export function catalogueWhere(
   query: CatalogueQuery,
   game: PgColumn,
-  names: PgColumn[],
+  names: (AnyPgColumn | SQL)[],
   more: SQL[] = [],
 ): SQL | undefined {
   const filters = [...more];

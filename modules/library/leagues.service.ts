@@ -1,10 +1,12 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/localized-name';
 import { competitions, matches, seasons, stages, teams } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { Locale } from '../../lib/locales';
 import { type Page, pageOf } from '../../platform/paging';
 import { type CatalogueQuery, catalogueWhere } from './catalogue';
-import type { SeasonRef, StageRef, TeamBadge } from './tables.service';
+import type { SeasonRef, StageRef, TableScope, TeamBadge } from './tables.service';
 
 /** A competition as the league library lists it. */
 export interface LeagueRow {
@@ -32,35 +34,37 @@ export interface LeagueOverview {
   teams: TeamBadge[];
 }
 
-const leagueColumns = {
+/** A competition's row, named in `locale`. */
+const leagueColumns = (locale: Locale | undefined) => ({
   id: competitions.id,
   gameId: competitions.gameId,
-  name: competitions.name,
+  name: nameIn(locale, 'competition', competitions.id, competitions.name),
   shortName: competitions.shortName,
   region: competitions.region,
   logo: competitions.logo,
   format: competitions.format,
-};
+});
 
 /** The league library's browsing: competitions by game, region and name, and one league's overview. */
 export function createLeagues(db: Db) {
   return {
     /** Competitions by prominence (rank), then name; filtered by game, region and text. */
     async list(query: LeagueQuery): Promise<LeaguePage> {
+      const shown = nameIn(query.locale, 'competition', competitions.id, competitions.name);
       const where = catalogueWhere(
         query,
         competitions.gameId,
-        [competitions.name, competitions.shortName],
+        [competitions.name, shown, competitions.shortName],
         query.region ? [eq(competitions.region, query.region)] : [],
       );
       return pageOf(
         query,
         (limit, offset) =>
           db
-            .select(leagueColumns)
+            .select(leagueColumns(query.locale))
             .from(competitions)
             .where(where)
-            .orderBy(asc(competitions.rank), asc(competitions.name), asc(competitions.id))
+            .orderBy(asc(competitions.rank), asc(shown), asc(competitions.id))
             .limit(limit)
             .offset(offset),
         db.select({ n: count() }).from(competitions).where(where),
@@ -78,9 +82,12 @@ export function createLeagues(db: Db) {
     },
 
     /** The league with a season (the current one unless asked), its stages and teams. */
-    async overview(competitionId: number, { seasonId }: { seasonId?: number } = {}): Promise<LeagueOverview> {
+    async overview(
+      competitionId: number,
+      { seasonId, locale }: Pick<TableScope, 'seasonId' | 'locale'> = {},
+    ): Promise<LeagueOverview> {
       const [league] = await db
-        .select(leagueColumns)
+        .select(leagueColumns(locale))
         .from(competitions)
         .where(eq(competitions.id, competitionId));
       if (!league) throw new AppError('notFound');
@@ -100,6 +107,7 @@ export function createLeagues(db: Db) {
           ? (allSeasons.find((s) => s.current) ?? allSeasons[0])
           : allSeasons.find((s) => s.id === seasonId);
       if (!season) throw new AppError('notFound');
+      const teamName = nameIn(locale, 'team', teams.id, teams.name);
       const [seasonStages, seasonTeams] = await Promise.all([
         db
           .select({
@@ -113,14 +121,14 @@ export function createLeagues(db: Db) {
           .where(eq(stages.seasonId, season.id))
           .orderBy(asc(stages.ordinal)),
         db
-          .select({ id: teams.id, name: teams.name, shortName: teams.shortName, logo: teams.logo })
+          .select({ id: teams.id, name: teamName, shortName: teams.shortName, logo: teams.logo })
           .from(teams)
           .where(
             sql`${teams.id} in (
               select ${matches.homeTeamId} from ${matches} where ${matches.seasonId} = ${season.id}
               union select ${matches.awayTeamId} from ${matches} where ${matches.seasonId} = ${season.id})`,
           )
-          .orderBy(asc(teams.name)),
+          .orderBy(asc(teamName)),
       ]);
       return {
         league,

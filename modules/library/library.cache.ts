@@ -1,9 +1,10 @@
+import type { Locale } from '../../lib/locales';
 import type { MatchBoard } from '../matches';
 import type { CatalogueQuery } from './catalogue';
 import type { LeagueQuery, Leagues } from './leagues.service';
 import type { Players } from './players.service';
 import type { Squads } from './squads.service';
-import type { Tables } from './tables.service';
+import type { TableScope, Tables } from './tables.service';
 
 /**
  * How many competitions, teams and players have answers kept; the one asked for longest ago goes
@@ -24,8 +25,6 @@ interface Kept {
   answer: Promise<unknown>;
   expires: number;
 }
-
-type Scope = { seasonId?: number; stageId?: number };
 
 export type Library = Tables & Leagues & Squads & Players;
 
@@ -100,10 +99,12 @@ export function cacheLibrary(
     };
   }
 
-  function cached<T>(view: string, compute: (competitionId: number, scope?: Scope) => Promise<T>) {
-    return (competitionId: number, scope?: Scope): Promise<T> =>
-      keep(byCompetition.of(competitionId), `${view}|${scope?.seasonId ?? ''}|${scope?.stageId ?? ''}`, () =>
-        compute(competitionId, scope),
+  function cached<T>(view: string, compute: (competitionId: number, scope?: TableScope) => Promise<T>) {
+    return (competitionId: number, scope?: TableScope): Promise<T> =>
+      keep(
+        byCompetition.of(competitionId),
+        `${view}|${scope?.seasonId ?? ''}|${scope?.stageId ?? ''}|${scope?.locale ?? ''}`,
+        () => compute(competitionId, scope),
       );
   }
 
@@ -115,8 +116,10 @@ export function cacheLibrary(
     regions: (gameIds = []) => keep(lists, `regions|${gameIds.join(',')}`, () => leagues.regions(gameIds)),
     list: list('leagues', (query: LeagueQuery) => leagues.list(query)),
     teams: list('teams', (query: CatalogueQuery) => squads.teams(query)),
-    team: (teamId: number) => keep(byTeam.of(teamId), 'team', () => squads.team(teamId)),
+    team: (teamId: number, locale?: Locale) =>
+      keep(byTeam.of(teamId), `team|${locale ?? ''}`, () => squads.team(teamId, locale)),
     players: list('players', (query: CatalogueQuery) => players.players(query)),
-    player: (playerId: number) => keep(byPlayer.of(playerId), 'player', () => players.player(playerId)),
+    player: (playerId: number, locale?: Locale) =>
+      keep(byPlayer.of(playerId), `player|${locale ?? ''}`, () => players.player(playerId, locale)),
   };
 }

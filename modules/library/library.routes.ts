@@ -25,7 +25,7 @@ export async function libraryRoutes(
     summary: 'Competitions by prominence, filtered by games, region and part of the name; paginated',
     tags: ['library'],
     query: leagueListQuery,
-    handler: ({ query }) => library.list(query),
+    handler: ({ query, locale }) => library.list({ ...query, locale }),
   });
 
   defineApi(app, {
@@ -35,7 +35,7 @@ export async function libraryRoutes(
     tags: ['library'],
     params: idParams,
     query: scopeQuery.pick({ seasonId: true }),
-    handler: ({ params, query }) => library.overview(params.id, query),
+    handler: ({ params, query, locale }) => library.overview(params.id, { ...query, locale }),
   });
 
   defineApi(app, {
@@ -46,7 +46,7 @@ export async function libraryRoutes(
     tags: ['library'],
     params: idParams,
     query: scopeQuery,
-    handler: ({ params, query }) => library.standings(params.id, query),
+    handler: ({ params, query, locale }) => library.standings(params.id, { ...query, locale }),
   });
 
   defineApi(app, {
@@ -56,7 +56,7 @@ export async function libraryRoutes(
     tags: ['library'],
     params: idParams,
     query: scopeQuery,
-    handler: ({ params, query }) => library.bracket(params.id, query),
+    handler: ({ params, query, locale }) => library.bracket(params.id, { ...query, locale }),
   });
 
   defineApi(app, {
@@ -67,8 +67,8 @@ export async function libraryRoutes(
     tags: ['library'],
     params: idParams,
     query: scopeQuery.extend({ round: z.coerce.number().int().min(0).max(10_000).optional() }),
-    handler: async ({ params, query: { round, ...scope } }) => {
-      const schedule = await library.schedule(params.id, scope);
+    handler: async ({ params, query: { round, ...scope }, locale }) => {
+      const schedule = await library.schedule(params.id, { ...scope, locale });
       if (round === undefined) return schedule;
       return { ...schedule, rounds: schedule.rounds.filter((r) => r.round === round) };
     },
@@ -80,7 +80,7 @@ export async function libraryRoutes(
     summary: 'Teams by name, filtered by games and part of the name; paginated',
     tags: ['library'],
     query: catalogueQuery,
-    handler: ({ query }) => library.teams(query),
+    handler: ({ query, locale }) => library.teams({ ...query, locale }),
   });
 
   defineApi(app, {
@@ -90,7 +90,7 @@ export async function libraryRoutes(
       'A team: profile, squad, matches in play or over and to come, form, and its record in each competition',
     tags: ['library'],
     params: idParams,
-    handler: ({ params }) => library.team(params.id),
+    handler: ({ params, locale }) => library.team(params.id, locale),
   });
 
   defineApi(app, {
@@ -99,7 +99,7 @@ export async function libraryRoutes(
     summary: 'Players by name, filtered by games and part of the name or nickname; paginated',
     tags: ['library'],
     query: catalogueQuery,
-    handler: ({ query }) => library.players(query),
+    handler: ({ query, locale }) => library.players({ ...query, locale }),
   });
 
   defineApi(app, {
@@ -109,6 +109,6 @@ export async function libraryRoutes(
       "A player: profile, team and injury, the sport's statistics in each competition, and his last matches with his numbers",
     tags: ['library'],
     params: idParams,
-    handler: ({ params }) => library.player(params.id),
+    handler: ({ params, locale }) => library.player(params.id, locale),
   });
 }

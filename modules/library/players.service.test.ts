@@ -39,7 +39,7 @@ describe.each(embeddedOnly)('the player library on $name', (target) => {
       })),
     );
 
-    const profile = await createPlayers(db).player(keeper?.id as number, Date.UTC(2026, 0, 10));
+    const profile = await createPlayers(db).player(keeper?.id as number, undefined, Date.UTC(2026, 0, 10));
     expect(profile.player).toMatchObject({ name: 'Bo Keeper', team: { id: teamIds[0] } });
     expect(profile.statKeys).toEqual(['minutes', 'goals', 'assists', 'yellowCards', 'redCards']);
     expect(profile.seasons).toHaveLength(1);

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/localized-name';
 import { competitions, matches, matchPlayers, players } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { Locale } from '../../lib/locales';
 import { type Page, pageOf } from '../../platform/paging';
 import { PLAYER_STAT_KEYS, rulesForGame, SEASON_STAT } from '../sports';
 import { type CatalogueQuery, catalogueWhere } from './catalogue';
@@ -50,16 +52,17 @@ export interface PlayerProfile {
 const PAST_MS = 365 * 86_400_000;
 const RECENT = 10;
 
-const playerColumns = {
+/** A player's row, named in `locale`. */
+const playerColumns = (locale: Locale | undefined) => ({
   id: players.id,
   gameId: players.gameId,
-  name: players.name,
+  name: nameIn(locale, 'player', players.id, players.name),
   nickname: players.nickname,
   position: players.position,
   shirtNumber: players.shirtNumber,
   nationality: players.nationality,
   teamId: players.teamId,
-};
+});
 
 /** Each competition's totals of a player's appearances, busiest first. */
 function seasonsOf(appearances: Appearance[]): PlayerSeason[] {
@@ -89,8 +92,12 @@ function seasonsOf(appearances: Appearance[]): PlayerSeason[] {
 
 /** The player library: players by game and name, and each player's profile, season numbers and matches. */
 export function createPlayers(db: Db) {
-  /** The matches the player played from a year back, newest first. */
-  async function appearancesOf(playerId: number, now: number): Promise<Appearance[]> {
+  /** The matches the player played from a year back, newest first, named in `locale`. */
+  async function appearancesOf(
+    playerId: number,
+    now: number,
+    locale: Locale | undefined,
+  ): Promise<Appearance[]> {
     // His box-score rows first, by the player index, then their matches by id: two lookups the
     // planner cannot turn into a scan of every match of the year, whatever its statistics say.
     const lines = await db
@@ -104,7 +111,11 @@ export function createPlayers(db: Db) {
       .where(eq(matchPlayers.playerId, playerId));
     if (lines.length === 0) return [];
     const rows = await db
-      .select({ ...fixtureColumns, leagueId: competitions.id, leagueName: competitions.name })
+      .select({
+        ...fixtureColumns,
+        leagueId: competitions.id,
+        leagueName: nameIn(locale, 'competition', competitions.id, competitions.name),
+      })
       .from(matches)
       .innerJoin(competitions, eq(competitions.id, matches.competitionId))
       .where(
@@ -118,7 +129,7 @@ export function createPlayers(db: Db) {
       )
       .orderBy(desc(matches.startsAt), desc(matches.id));
     const lineOf = new Map(lines.map((line) => [line.matchId, line]));
-    return (await withTeams(db, rows)).flatMap(({ leagueId, leagueName, ...match }) => {
+    return (await withTeams(db, rows, locale)).flatMap(({ leagueId, leagueName, ...match }) => {
       const line = lineOf.get(match.id);
       if (!line) return [];
       return [
@@ -135,15 +146,16 @@ export function createPlayers(db: Db) {
   return {
     /** Players by name, filtered by game and part of the name or nickname. */
     async players(query: CatalogueQuery): Promise<Page<PlayerRow>> {
-      const where = catalogueWhere(query, players.gameId, [players.name, players.nickname]);
+      const shown = nameIn(query.locale, 'player', players.id, players.name);
+      const where = catalogueWhere(query, players.gameId, [players.name, shown, players.nickname]);
       const found = await pageOf(
         query,
         (limit, offset) =>
           db
-            .select(playerColumns)
+            .select(playerColumns(query.locale))
             .from(players)
             .where(where)
-            .orderBy(asc(players.name), asc(players.id))
+            .orderBy(asc(shown), asc(players.id))
             .limit(limit)
             .offset(offset),
         db.select({ n: count() }).from(players).where(where),
@@ -151,6 +163,7 @@ export function createPlayers(db: Db) {
       const badges = await teamBadges(
         db,
         found.list.map((row) => row.teamId),
+        query.locale,
       );
       return {
         ...found,
@@ -161,16 +174,16 @@ export function createPlayers(db: Db) {
       };
     },
 
-    /** A player with his team, his numbers in each competition and his last matches. */
-    async player(playerId: number, now = Date.now()): Promise<PlayerProfile> {
+    /** A player with his team, his numbers in each competition and his last matches, named in `locale`. */
+    async player(playerId: number, locale?: Locale, now = Date.now()): Promise<PlayerProfile> {
       const [row] = await db
-        .select({ ...playerColumns, birthDate: players.birthDate, injury: players.injury })
+        .select({ ...playerColumns(locale), birthDate: players.birthDate, injury: players.injury })
         .from(players)
         .where(eq(players.id, playerId));
       if (!row) throw new AppError('notFound');
       const [badges, appearances] = await Promise.all([
-        teamBadges(db, [row.teamId]),
-        appearancesOf(playerId, now),
+        teamBadges(db, [row.teamId], locale),
+        appearancesOf(playerId, now, locale),
       ]);
       const { teamId, injury, ...player } = row;
       const family = rulesForGame(player.gameId)?.family;

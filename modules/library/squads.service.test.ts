@@ -47,7 +47,7 @@ describe.each(embeddedOnly)('the squad library on $name', (target) => {
       },
     ]);
 
-    const profile = await createSquads(db).team(one, Date.UTC(2026, 0, 6, 12));
+    const profile = await createSquads(db).team(one, undefined, Date.UTC(2026, 0, 6, 12));
     expect(profile.team).toMatchObject({ id: one, name: 'Team 1', gameId: SOCCER });
     expect(profile.squad.map((p) => [p.shirtNumber, p.name])).toEqual([
       [1, 'Bo Keeper'],

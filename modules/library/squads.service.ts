@@ -1,7 +1,9 @@
 import { and, asc, count, eq, gte, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/localized-name';
 import { competitions, matches, players, teams } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { Locale } from '../../lib/locales';
 import { type Page, pageOf } from '../../platform/paging';
 import { type CatalogueQuery, catalogueWhere } from './catalogue';
 import { fixtureColumns, withTeams } from './fixture-rows';
@@ -55,14 +57,15 @@ const RECENT = 10;
 const UPCOMING = 5;
 const FORM = 5;
 
-export const teamColumns = {
+/** A team's row, named in `locale`. */
+const teamColumns = (locale: Locale | undefined) => ({
   id: teams.id,
   gameId: teams.gameId,
-  name: teams.name,
+  name: nameIn(locale, 'team', teams.id, teams.name),
   shortName: teams.shortName,
   logo: teams.logo,
   country: teams.country,
-};
+});
 
 /** W, D or L for `team` in a finished match. */
 function letterOf(match: { home: TeamBadge | null; result: string | null }, team: number): FormLetter {
@@ -104,13 +107,13 @@ function recordsOf(team: number, finished: (TeamMatch & { logo: string | null; f
 
 /** The squad library: teams by game and name, and each team's profile, squad, matches and record. */
 export function createSquads(db: Db) {
-  /** The team's matches from a year back to two months ahead, in kick-off order. */
-  async function matchesOf(team: number, now: number) {
+  /** The team's matches from a year back to two months ahead, in kick-off order, named in `locale`. */
+  async function matchesOf(team: number, now: number, locale: Locale | undefined) {
     const rows = await db
       .select({
         ...fixtureColumns,
         leagueId: competitions.id,
-        leagueName: competitions.name,
+        leagueName: nameIn(locale, 'competition', competitions.id, competitions.name),
         logo: competitions.logo,
         format: competitions.format,
       })
@@ -124,7 +127,7 @@ export function createSquads(db: Db) {
         ),
       )
       .orderBy(asc(matches.startsAt), asc(matches.id));
-    return (await withTeams(db, rows)).map(({ leagueId, leagueName, ...row }) => ({
+    return (await withTeams(db, rows, locale)).map(({ leagueId, leagueName, ...row }) => ({
       ...row,
       league: { id: leagueId, name: leagueName },
     }));
@@ -133,25 +136,26 @@ export function createSquads(db: Db) {
   return {
     /** Teams by name, filtered by game and part of the name. */
     async teams(query: CatalogueQuery): Promise<Page<TeamRow>> {
-      const where = catalogueWhere(query, teams.gameId, [teams.name, teams.shortName]);
+      const shown = nameIn(query.locale, 'team', teams.id, teams.name);
+      const where = catalogueWhere(query, teams.gameId, [teams.name, shown, teams.shortName]);
       return pageOf(
         query,
         (limit, offset) =>
           db
-            .select(teamColumns)
+            .select(teamColumns(query.locale))
             .from(teams)
             .where(where)
-            .orderBy(asc(teams.name), asc(teams.id))
+            .orderBy(asc(shown), asc(teams.id))
             .limit(limit)
             .offset(offset),
         db.select({ n: count() }).from(teams).where(where),
       );
     },
 
-    /** A team with its squad, recent and coming matches, form and record by competition. */
-    async team(teamId: number, now = Date.now()): Promise<TeamProfile> {
+    /** A team with its squad, recent and coming matches, form and record by competition, named in `locale`. */
+    async team(teamId: number, locale?: Locale, now = Date.now()): Promise<TeamProfile> {
       const [team] = await db
-        .select({ ...teamColumns, founded: teams.founded, venue: teams.venue })
+        .select({ ...teamColumns(locale), founded: teams.founded, venue: teams.venue })
         .from(teams)
         .where(eq(teams.id, teamId));
       if (!team) throw new AppError('notFound');
@@ -159,7 +163,7 @@ export function createSquads(db: Db) {
         db
           .select({
             id: players.id,
-            name: players.name,
+            name: nameIn(locale, 'player', players.id, players.name),
             nickname: players.nickname,
             position: players.position,
             shirtNumber: players.shirtNumber,
@@ -170,7 +174,7 @@ export function createSquads(db: Db) {
           .from(players)
           .where(eq(players.teamId, teamId))
           .orderBy(asc(players.shirtNumber), asc(players.name)),
-        matchesOf(teamId, now),
+        matchesOf(teamId, now, locale),
       ]);
       const played = all.filter((m) => m.status === 'finished' || m.status === 'in_progress');
       const finished = all.filter((m) => m.status === 'finished' && m.result !== null);

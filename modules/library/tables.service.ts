@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { competitions, matches, seasons, stages } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { Locale } from '../../lib/locales';
 import { rulesForGame } from '../sports';
 import { type BracketRound, buildBracket, type KnockoutMatch, type Tie } from './bracket';
 import { fixtureColumns, withTeams } from './fixture-rows';
@@ -108,6 +109,14 @@ export type BracketView = {
   ties: (Omit<Tie, 'teams' | 'legs'> & { teams: (TeamBadge | null)[]; legs: Fixture[] })[];
 }[];
 
+/** What a table, bracket or schedule is of (a season, a stage: the current ones unless asked), and in which language. */
+export interface TableScope {
+  seasonId?: number;
+  stageId?: number;
+  /** The language teams are named in; the feed's names without it. */
+  locale?: Locale;
+}
+
 /** A competition's stage: the one asked for, else the first of the season's stages of `kinds`. */
 interface Scope {
   gameId: number;
@@ -163,24 +172,24 @@ export function createTables(db: Db) {
     };
   }
 
-  /** The season's matches, or the stage's when there is one, with their teams. */
-  async function fixtures(seasonId: number, stageId: number | null): Promise<Fixture[]> {
+  /** The season's matches, or the stage's when there is one, with their teams named in `locale`. */
+  async function fixtures(seasonId: number, stageId: number | null, locale?: Locale): Promise<Fixture[]> {
     const rows = await db
       .select(fixtureColumns)
       .from(matches)
       .where(stageId === null ? eq(matches.seasonId, seasonId) : eq(matches.stageId, stageId))
       .orderBy(asc(matches.startsAt), asc(matches.id));
-    return withTeams(db, rows);
+    return withTeams(db, rows, locale);
   }
 
   return {
     /** The league table, or one table per group of a group stage; live matches count as they stand. */
-    async standings(competitionId: number, options: { seasonId?: number; stageId?: number } = {}) {
+    async standings(competitionId: number, options: TableScope = {}) {
       const at = await scope(competitionId, options, ['league', 'groups']);
       const rules = tableRules(at.gameId, at.season.rules);
       // A season of stages none of which is a table (a cup) has no table; one without stages is a league.
       const tabled = at.stage !== null || at.stages.length === 0;
-      const all = tabled ? await fixtures(at.season.id, at.stage?.id ?? null) : [];
+      const all = tabled ? await fixtures(at.season.id, at.stage?.id ?? null, options.locale) : [];
       const groups = groupBy(all, (fixture) => fixture.groupName);
       const tables: GroupTable[] = [...groups.entries()]
         .sort(([a], [b]) => (a ?? '').localeCompare(b ?? ''))
@@ -206,9 +215,9 @@ export function createTables(db: Db) {
     },
 
     /** The knockout bracket of a cup or of a tournament's knockout stage. */
-    async bracket(competitionId: number, options: { seasonId?: number; stageId?: number } = {}) {
+    async bracket(competitionId: number, options: TableScope = {}) {
       const at = await scope(competitionId, options, ['knockout']);
-      const list = at.stage ? await fixtures(at.season.id, at.stage.id) : [];
+      const list = at.stage ? await fixtures(at.season.id, at.stage.id, options.locale) : [];
       const byId = new Map(list.map((f) => [f.id, f]));
       const rounds: BracketRound[] = buildBracket(list.map(toKnockoutMatch));
       const badges = new Map(
@@ -233,11 +242,12 @@ export function createTables(db: Db) {
     },
 
     /** Every match of the season (or of one stage), by round then kick-off. */
-    async schedule(competitionId: number, options: { seasonId?: number; stageId?: number } = {}) {
+    async schedule(competitionId: number, options: TableScope = {}) {
       const at = await scope(competitionId, options, ['league', 'groups', 'knockout']);
       const list = await fixtures(
         at.season.id,
         options.stageId === undefined ? null : (at.stage?.id ?? null),
+        options.locale,
       );
       const rounds = groupBy(list, (fixture) => fixture.round);
       return {

@@ -40,7 +40,7 @@ export async function followsRoutes(
     auth: 'required',
     query: pageQuery.extend({ gameIds: gameIdsRule.optional() }),
     response: matchPage,
-    handler: ({ query, user }) => follows.favouriteMatches(user.uid, query),
+    handler: ({ query, user, locale }) => follows.favouriteMatches(user.uid, { ...query, locale }),
   });
 
   defineApi(app, {
@@ -63,7 +63,7 @@ export async function followsRoutes(
     auth: 'required',
     query: pageQuery,
     response: page(favouriteTeam),
-    handler: ({ query, user }) => follows.favouriteTeams(user.uid, query),
+    handler: ({ query, user, locale }) => follows.favouriteTeams(user.uid, { ...query, locale }),
   });
 
   defineApi(app, {
@@ -85,7 +85,7 @@ export async function followsRoutes(
     auth: 'required',
     query: pageQuery,
     response: page(favouriteLeague),
-    handler: ({ query, user }) => follows.favouriteLeagues(user.uid, query),
+    handler: ({ query, user, locale }) => follows.favouriteLeagues(user.uid, { ...query, locale }),
   });
 
   defineApi(app, {
@@ -118,7 +118,7 @@ export async function followsRoutes(
     auth: 'required',
     query: pageQuery.extend({ state: reservationState.optional() }),
     response: reservationPage,
-    handler: ({ query, user }) => follows.reservations(user.uid, query),
+    handler: ({ query, user, locale }) => follows.reservations(user.uid, { ...query, locale }),
   });
 
   defineApi(app, {

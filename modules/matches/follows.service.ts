@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/localized-name';
 import { competitions, matches, matchFavourites, matchReservations, teams } from '../../db/schema/index';
 import { AppError, isAppError } from '../../lib/errors';
+import type { Locale } from '../../lib/locales';
 import type { Page, PageQuery } from '../../lib/paging';
 import {
   type FavouriteLeague,
@@ -17,10 +19,13 @@ import type { MatchSummary } from './matches.contract';
 /** What the follows need of the match service: the summaries of matches by id. */
 export interface MatchSummaries {
   /** From memory: the matches of the board's window. */
-  list(query: { ids: number[] }): MatchSummary[];
+  list(query: { ids: number[]; locale?: Locale }): MatchSummary[];
   /** From the store: any match, older ones included; AppError('notFound') when missing. */
-  detail(id: number): Promise<{ summary: MatchSummary }>;
+  detail(id: number, locale?: Locale): Promise<{ summary: MatchSummary }>;
 }
+
+/** A page of a user's list, its names in `locale`. */
+type ListQuery = PageQuery & { locale?: Locale };
 
 type FavouriteKind = 'match' | 'team' | 'competition';
 
@@ -47,13 +52,16 @@ function stateFilter(state: ReservationState): SQL | undefined {
  * on the given user's own rows only.
  */
 export function createMatchFollows({ db, matches: summaries }: { db: Db; matches: MatchSummaries }) {
-  /** The summaries of `ids` in that order: from memory, else from the store; gone ones are left out. */
-  async function summariesOf(ids: number[]): Promise<Map<number, MatchSummary>> {
-    const found = new Map(summaries.list({ ids }).map((s) => [s.id, s]));
+  /**
+   * The summaries of `ids` in that order, named in `locale`: from memory, else from the store; gone
+   * ones are left out.
+   */
+  async function summariesOf(ids: number[], locale: Locale | undefined): Promise<Map<number, MatchSummary>> {
+    const found = new Map(summaries.list({ ids, locale }).map((s) => [s.id, s]));
     for (const id of ids) {
       if (found.has(id)) continue;
       try {
-        found.set(id, (await summaries.detail(id)).summary);
+        found.set(id, (await summaries.detail(id, locale)).summary);
       } catch (err) {
         if (!(isAppError(err) && err.key === 'notFound')) throw err;
       }
@@ -114,7 +122,7 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
       .from(matchReservations)
       .where(and(eq(matchReservations.userId, userId), eq(matchReservations.matchId, matchId)));
     if (!row) throw new AppError('notFound');
-    const match = (await summariesOf([matchId])).get(matchId);
+    const match = (await summariesOf([matchId], undefined)).get(matchId);
     if (!match) throw new AppError('notFound');
     return viewOf(row, match);
   }
@@ -123,7 +131,7 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
     /** The user's favourite matches, latest kick-off first, optionally of some games only. */
     async favouriteMatches(
       userId: number,
-      { gameIds, pageIndex, pageSize }: PageQuery & { gameIds?: number[] },
+      { gameIds, pageIndex, pageSize, locale }: ListQuery & { gameIds?: number[] },
     ): Promise<Page<MatchSummary>> {
       const where = and(
         favouritesOf(userId, 'match'),
@@ -144,18 +152,21 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
           .innerJoin(matches, eq(matches.id, matchFavourites.targetId))
           .where(where),
       ]);
-      const found = await summariesOf(rows.map((r) => r.id));
+      const found = await summariesOf(
+        rows.map((r) => r.id),
+        locale,
+      );
       const list = rows.flatMap((r) => found.get(r.id) ?? []);
       return { list, total: total?.n ?? 0, pageIndex, pageSize };
     },
 
-    favouriteTeams: (userId: number, request: PageQuery): Promise<Page<FavouriteTeam>> =>
+    favouriteTeams: (userId: number, request: ListQuery): Promise<Page<FavouriteTeam>> =>
       targetPage(userId, 'team', request, (where, limit, offset) =>
         db
           .select({
             id: teams.id,
             gameId: teams.gameId,
-            name: teams.name,
+            name: nameIn(request.locale, 'team', teams.id, teams.name),
             shortName: teams.shortName,
             logo: teams.logo,
           })
@@ -167,13 +178,13 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
           .offset(offset),
       ),
 
-    favouriteLeagues: (userId: number, request: PageQuery): Promise<Page<FavouriteLeague>> =>
+    favouriteLeagues: (userId: number, request: ListQuery): Promise<Page<FavouriteLeague>> =>
       targetPage(userId, 'competition', request, (where, limit, offset) =>
         db
           .select({
             id: competitions.id,
             gameId: competitions.gameId,
-            name: competitions.name,
+            name: nameIn(request.locale, 'competition', competitions.id, competitions.name),
             shortName: competitions.shortName,
             logo: competitions.logo,
             region: competitions.region,
@@ -256,7 +267,7 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
      */
     async reservations(
       userId: number,
-      { state, pageIndex, pageSize }: PageQuery & { state?: ReservationState },
+      { state, pageIndex, pageSize, locale }: ListQuery & { state?: ReservationState },
     ): Promise<ReservationPage> {
       const where = and(eq(matchReservations.userId, userId), state ? stateFilter(state) : undefined);
       const order =
@@ -284,7 +295,10 @@ export function createMatchFollows({ db, matches: summaries }: { db: Db; matches
           .innerJoin(matches, eq(matches.id, matchReservations.matchId))
           .where(where),
       ]);
-      const found = await summariesOf(rows.map((r) => r.matchId));
+      const found = await summariesOf(
+        rows.map((r) => r.matchId),
+        locale,
+      );
       const list = rows.flatMap((row) => {
         const match = found.get(row.matchId);
         return match ? [viewOf(row, match)] : [];

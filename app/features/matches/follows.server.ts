@@ -12,7 +12,7 @@ export function followsPageBasics(request: Request, context: AppLoadContext, tit
   return {
     uid: ownerOf(context),
     follows: services.matches.follows,
-    first: { pageIndex: 1, pageSize: FOLLOWS_PAGE_SIZE },
+    first: { pageIndex: 1, pageSize: FOLLOWS_PAGE_SIZE, locale },
     page: {
       title: pageTitle(context, userText(context, titleKey)),
       resources: services.i18n.resources(locale, ['user', 'matches', 'alerts']),

@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.view !== undefined && !isView(params.view)) throw notFound();
   const url = new URL(request.url);
   const overview = await orNotFound(
-    services.dataLibrary.overview(id, { seasonId: numberParam(url, 'season') }),
+    services.dataLibrary.overview(id, { seasonId: numberParam(url, 'season'), locale }),
   );
   const kinds = new Set(overview.stages.map((stage) => stage.kind));
   const views = VIEWS.filter((view) => {
@@ -67,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   // A table or bracket first when the season has one; else its fixtures.
   const view: View = (params.view as View | undefined) ?? views.find((v) => STAGE_OF[v]) ?? 'scheduleTable';
-  const scope = { seasonId: overview.season.id };
+  const scope = { seasonId: overview.season.id, locale };
   const stageOf = (kind: string | undefined) => overview.stages.find((stage) => stage.kind === kind)?.id;
 
   let standings = null;
@@ -89,7 +89,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   // The matches in play that move this view: the page follows them and reloads its data on a change.
   const liveIds = standings?.live ?? bracket?.live ?? [];
-  const live = liveIds.flatMap((matchId) => services.matches.board.get(matchId) ?? []);
+  const live = liveIds.length ? services.matches.list({ ids: liveIds, locale }) : [];
 
   const game = dataLibraryGame(context, overview.league.gameId);
   const t = services.i18n.fixed(locale, 'leagues');

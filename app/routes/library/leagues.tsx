@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, filters } = catalogueRequest(request);
   const regions = await services.dataLibrary.regions(query.gameIds);
   const region = regions.find((r) => r === new URL(request.url).searchParams.get('region'));
-  const leagues = await services.dataLibrary.list({ ...query, region });
+  const leagues = await services.dataLibrary.list({ ...query, region, locale });
   const t = services.i18n.fixed(locale, 'leagues');
   return data(
     {

@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = matchIdOfPath(params.id);
   if (params.view !== undefined && !isView(params.view)) throw notFound();
   const view: View = (params.view as View | undefined) ?? 'overview';
-  const profile = await orNotFound(services.dataLibrary.player(id));
+  const profile = await orNotFound(services.dataLibrary.player(id, locale));
   const { player } = profile;
   const game = dataLibraryGame(context, player.gameId);
   const t = services.i18n.fixed(locale, 'squads');

@@ -20,7 +20,7 @@ export const handle = SHARED_PAGE;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context;
   const { query, filters } = catalogueRequest(request);
-  const players = await services.dataLibrary.players(query);
+  const players = await services.dataLibrary.players({ ...query, locale });
   const t = services.i18n.fixed(locale, 'squads');
   return data(
     {

@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = matchIdOfPath(params.id);
   if (params.view !== undefined && !isView(params.view)) throw notFound();
   const view: View = (params.view as View | undefined) ?? 'overview';
-  const profile = await orNotFound(services.dataLibrary.team(id));
+  const profile = await orNotFound(services.dataLibrary.team(id, locale));
   const game = dataLibraryGame(context, profile.team.gameId);
   const t = services.i18n.fixed(locale, 'squads');
   const values = { team: profile.team.name, game: game.name };

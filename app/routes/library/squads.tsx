@@ -20,7 +20,7 @@ export const handle = SHARED_PAGE;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context;
   const { query, filters } = catalogueRequest(request);
-  const teams = await services.dataLibrary.teams(query);
+  const teams = await services.dataLibrary.teams({ ...query, locale });
   const t = services.i18n.fixed(locale, 'squads');
   return data(
     {
