@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { anchorSchedule, broadcastReservations, liveRecords, liveRooms, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { Locale } from '../../lib/locales';
 import type { Page } from '../../lib/paging';
 import type { Bus } from '../../platform/bus/bus';
 import type { MatchSummary } from '../matches/matches.contract';
@@ -30,7 +31,7 @@ export interface BroadcastsDeps {
   anchors: Anchors;
   rooms: Rooms;
   viewers: Viewers;
-  match(id: number): MatchSummary | undefined;
+  match(id: number, locale?: Locale): MatchSummary | undefined;
   /** The stream as it arrives on this instance (embedded ingest); null when it is not here. */
   streamInfo(streamId: string): StreamInfo | null;
 }

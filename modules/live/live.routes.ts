@@ -299,7 +299,7 @@ export async function viewerRoutes(app: FastifyInstance, { liveRooms }: LiveServ
     summary: "A room with its playback lines and the caller's access (paid, VIP trial, SVIP)",
     tags,
     params: z.object({ roomId: idRule }),
-    handler: ({ params, user }) => rooms.view(params.roomId, user),
+    handler: ({ params, user, locale }) => rooms.view(params.roomId, user, locale),
   });
 
   defineApi(app, {

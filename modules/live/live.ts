@@ -2,11 +2,12 @@ import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import type { Locale } from '../../lib/locales';
 import type { Bus } from '../../platform/bus/bus';
 import type { Env } from '../../platform/env';
 import type { FileStorage } from '../../platform/file-storage';
 import { uploadsDir } from '../../platform/uploads';
-import type { MatchSummary } from '../matches/matches.contract';
+import type { Matches } from '../matches';
 import type { Settings } from '../system';
 import type { Wallet } from '../wallet';
 import { createAnchors } from './anchors.service';
@@ -29,7 +30,7 @@ export interface LiveDeps {
   settings: Settings;
   storage: FileStorage;
   wallet: Pick<Wallet, 'transfer'>;
-  matches: { board: { get(id: number): MatchSummary | undefined } };
+  matches: Pick<Matches, 'board' | 'names'>;
   users: {
     follows: {
       isFollowing(follower: number, followee: number): Promise<boolean>;
@@ -47,7 +48,10 @@ export interface LiveDeps {
 export function createLive(deps: LiveDeps) {
   const { env, log, database, bus } = deps;
   const { db } = database;
-  const match = (id: number) => deps.matches.board.get(id);
+  const match = (id: number, locale?: Locale) => {
+    const found = deps.matches.board.get(id);
+    return found && locale ? deps.matches.names.of(locale).summary(found) : found;
+  };
   const playTokens = createPlayTokens(deps.secret);
   const viewers = deps.redis ? redisViewers(deps.redis) : memoryViewers();
   const robots = createRobots({ dataDir: env.DATA_DIR, log: log.child({ component: 'robot-live' }) });

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation } from '../../db/client';
 import { anchors, liveRooms, liveTrials, liveUnlocks, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { Locale } from '../../lib/locales';
 import type { Page } from '../../lib/paging';
 import { isSvip, isVip } from '../../platform/roles';
 import type { SessionUser } from '../../platform/sessions';
@@ -42,8 +43,8 @@ export interface RoomsDeps {
   wallet: Pick<Wallet, 'transfer'>;
   settings: Settings;
   viewers: Viewers;
-  /** The live-score board (the matches module's face). */
-  match(id: number): MatchSummary | undefined;
+  /** The live-score board (the matches module's face), its names in `locale`. */
+  match(id: number, locale?: Locale): MatchSummary | undefined;
   /** The media layer's lines of a stream. */
   linesFor(streamId: string): PlaybackLine[];
   playTokens: PlayTokens;
@@ -287,8 +288,8 @@ export function createRooms(deps: RoomsDeps) {
       return { list, total: total?.n ?? 0, pageIndex: query.pageIndex, pageSize };
     },
 
-    /** GET /live/room/{id}: the room as the viewer sees it. */
-    async view(roomId: number, user: SessionUser | null): Promise<RoomView> {
+    /** GET /live/room/{id}: the room as the viewer sees it, in the viewer's language. */
+    async view(roomId: number, user: SessionUser | null, locale?: Locale): Promise<RoomView> {
       const [row] = await cards().where(eq(liveRooms.id, roomId));
       if (!row || row.room.closed) throw new AppError('notFound');
       const { room } = row;
@@ -304,7 +305,7 @@ export function createRooms(deps: RoomsDeps) {
           ...anchor,
           following: user ? await deps.follows.isFollowing(user.uid, room.anchorId) : false,
         },
-        match: room.matchId ? (deps.match(room.matchId) ?? null) : null,
+        match: room.matchId ? (deps.match(room.matchId, locale) ?? null) : null,
         viewerAccess,
         lines: await linesFor(room, viewerAccess, user),
         sourceMissing: room.type === 'robot' && deps.robotsMissing(),
