@@ -37,9 +37,11 @@ export async function expertsPublicRoutes(app: FastifyInstance, { experts }: { e
     path: PATHS.home,
     summary: 'The expert home: recommended experts, hot plans on sale, daily and weekly rankings',
     tags,
-    handler: async () => ({
+    handler: async ({ locale }) => ({
       recommended: await stats.recommended(),
-      hotPlans: (await plans.list({ sort: 'hot', onSale: true }, { pageIndex: 1, pageSize: HOT_PLANS })).list,
+      hotPlans: (
+        await plans.list({ sort: 'hot', onSale: true }, { pageIndex: 1, pageSize: HOT_PLANS }, locale)
+      ).list,
       daily: await stats.rankings('daily'),
       weekly: await stats.rankings('weekly'),
     }),
@@ -119,7 +121,7 @@ export async function expertsPublicRoutes(app: FastifyInstance, { experts }: { e
     summary: 'Hot plans on sale',
     tags,
     query: planListQuery.omit({ sort: true, onSale: true }).extend(paged.shape),
-    handler: ({ query }) => plans.list({ ...query, sort: 'hot', onSale: true }, query),
+    handler: ({ query, locale }) => plans.list({ ...query, sort: 'hot', onSale: true }, query, locale),
   });
   defineApi(app, {
     method: 'GET',
@@ -127,7 +129,7 @@ export async function expertsPublicRoutes(app: FastifyInstance, { experts }: { e
     summary: 'Published plans by game, match or expert',
     tags,
     query: planListQuery.extend(paged.shape),
-    handler: ({ query }) => plans.list(query, query),
+    handler: ({ query, locale }) => plans.list(query, query, locale),
   });
   defineApi(app, {
     method: 'GET',
@@ -136,14 +138,14 @@ export async function expertsPublicRoutes(app: FastifyInstance, { experts }: { e
     tags,
     auth: 'optional',
     query: planIdInput,
-    handler: ({ query, user }) => plans.detail(query.planId, user),
+    handler: ({ query, user, locale }) => plans.detail(query.planId, user, locale),
   });
   defineApi(app, {
     method: 'GET',
     path: PATHS.focusEvents,
     summary: 'Upcoming matches with plans on sale',
     tags,
-    handler: () => plans.focusEvents(),
+    handler: ({ locale }) => plans.focusEvents(locale),
   });
   defineApi(app, {
     method: 'GET',
@@ -199,7 +201,7 @@ export async function expertsUserRoutes(app: FastifyInstance, { experts }: { exp
     path: PATHS.purchased,
     summary: "The caller's purchased plans, newest first",
     query: paged,
-    handler: ({ user, query }) => purchases.purchased(user, query),
+    handler: ({ user, query, locale }) => purchases.purchased(user, query, locale),
   });
 }
 
@@ -222,7 +224,7 @@ export async function expertsCreatorRoutes(app: FastifyInstance, { experts }: { 
     path: PATHS.planMatches,
     summary: 'Matches not yet started that a plan may be on, with the caller’s plans on each',
     query: planMatchesQuery,
-    handler: ({ user, query }) => plans.matchOptions(user, query.gameId),
+    handler: ({ user, query, locale }) => plans.matchOptions(user, query.gameId, locale),
   });
   defineApi(app, {
     ...creator,
@@ -255,7 +257,7 @@ export async function expertsCreatorRoutes(app: FastifyInstance, { experts }: { 
     path: PATHS.ownPlans,
     summary: "The caller's plans, by state",
     query: ownPlansQuery.extend(paged.shape),
-    handler: ({ user, query }) => plans.own(user, query.state, query),
+    handler: ({ user, query, locale }) => plans.own(user, query.state, query, locale),
   });
   defineApi(app, {
     ...expert,
@@ -317,7 +319,7 @@ export async function expertsAdminRoutes(app: FastifyInstance, { experts }: { ex
     path: PATHS.adminPlans,
     summary: 'Plans by state (review by default), oldest first',
     query: planQueueQuery.extend(paged.shape),
-    handler: ({ query }) => plans.queue(query.state, query),
+    handler: ({ query, locale }) => plans.queue(query.state, query, locale),
   });
   defineApi(app, {
     ...admin,

@@ -3,8 +3,10 @@ import { and, asc, count, desc, eq, gt, inArray, lt, ne, type SQL, sql, sum } fr
 import { alias } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import type { Db, Executor } from '../../db/client';
+import { nameIn } from '../../db/localized-name';
 import { competitions, expertPlans, matches, planOrders, teams } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { Locale } from '../../lib/locales';
 import { audit } from '../../platform/audit';
 import type { FileStorage } from '../../platform/file-storage';
 import { reencodeImage } from '../../platform/image-check';
@@ -74,8 +76,8 @@ export function createPlans(deps: {
 }) {
   const { db, applications, settings, storage, limiter, now } = deps;
 
-  async function planRow(id: number, tx: Executor = db): Promise<PlanRow> {
-    const [row] = await plansWhere(tx, eq(expertPlans.id, id), 1);
+  async function planRow(id: number, tx: Executor = db, locale?: Locale): Promise<PlanRow> {
+    const [row] = await plansWhere(tx, eq(expertPlans.id, id), { limit: 1, locale });
     if (!row) throw new AppError('notFound');
     return row;
   }
@@ -188,7 +190,7 @@ export function createPlans(deps: {
     },
 
     /** Matches not yet started (within a week) of a game that plans may be on, with the caller's plans on each. */
-    async matchOptions(user: SessionUser, gameId?: number): Promise<PlanMatchOption[]> {
+    async matchOptions(user: SessionUser, gameId?: number, locale?: Locale): Promise<PlanMatchOption[]> {
       const home = alias(teams, 'home_team');
       const away = alias(teams, 'away_team');
       const at = now();
@@ -196,8 +198,8 @@ export function createPlans(deps: {
         .select({
           match: matches,
           league: competitions.shortName,
-          home: home.name,
-          away: away.name,
+          home: nameIn(locale, 'team', home.id, home.name),
+          away: nameIn(locale, 'team', away.id, away.name),
           ownPlans: sql<number>`(select count(*)::int from expert_plans p where p.match_id = ${matches.id}
             and p.expert_id = ${user.uid} and p.state <> 'deleted')`,
         })
@@ -317,7 +319,12 @@ export function createPlans(deps: {
       return { planId };
     },
 
-    async own(user: SessionUser, state: PlanState | undefined, query: PageQuery): Promise<Page<OwnPlan>> {
+    async own(
+      user: SessionUser,
+      state: PlanState | undefined,
+      query: PageQuery,
+      locale?: Locale,
+    ): Promise<Page<OwnPlan>> {
       const where = and(
         eq(expertPlans.expertId, user.uid),
         state ? eq(expertPlans.state, state) : ne(expertPlans.state, 'deleted'),
@@ -326,19 +333,27 @@ export function createPlans(deps: {
         query,
         async (limit, offset) =>
           ownPlans(
-            await selectPlans(db).where(where).orderBy(desc(expertPlans.id)).limit(limit).offset(offset),
+            await selectPlans(db, locale)
+              .where(where)
+              .orderBy(desc(expertPlans.id))
+              .limit(limit)
+              .offset(offset),
           ),
         db.select({ n: count() }).from(expertPlans).where(where),
       );
     },
 
-    async queue(state: PlanState, query: PageQuery): Promise<Page<OwnPlan>> {
+    async queue(state: PlanState, query: PageQuery, locale?: Locale): Promise<Page<OwnPlan>> {
       const where = eq(expertPlans.state, state);
       return pageOf(
         query,
         async (limit, offset) =>
           ownPlans(
-            await selectPlans(db).where(where).orderBy(asc(expertPlans.id)).limit(limit).offset(offset),
+            await selectPlans(db, locale)
+              .where(where)
+              .orderBy(asc(expertPlans.id))
+              .limit(limit)
+              .offset(offset),
           ),
         db.select({ n: count() }).from(expertPlans).where(where),
       );
@@ -374,9 +389,12 @@ export function createPlans(deps: {
       return (await ownPlans([await planRow(input.planId)]))[0] as OwnPlan;
     },
 
-    /** A plan as the viewer may see it: the summary for all, the content for those it is granted to. */
-    async detail(planId: number, viewer: SessionUser | null): Promise<PlanDetail> {
-      const row = await planRow(planId);
+    /**
+     * A plan as the viewer may see it, in the viewer's language: the summary for all, the content
+     * for those it is granted to.
+     */
+    async detail(planId: number, viewer: SessionUser | null, locale?: Locale): Promise<PlanDetail> {
+      const row = await planRow(planId, db, locale);
       const author = viewer?.uid === row.plan.expertId || hasRole(viewer, 'admin');
       if (row.plan.state === 'deleted' || (!author && ['review', 'rejected'].includes(row.plan.state)))
         throw new AppError('notFound');
@@ -397,8 +415,8 @@ export function createPlans(deps: {
       };
     },
 
-    /** Published plans, filtered and sorted. */
-    async list(query: PlanListQuery, page: PageQuery): Promise<Page<PlanSummary>> {
+    /** Published plans, filtered and sorted, their matches named in `locale`. */
+    async list(query: PlanListQuery, page: PageQuery, locale?: Locale): Promise<Page<PlanSummary>> {
       const filters: (SQL | undefined)[] = [
         eq(expertPlans.state, 'published'),
         query.gameId === undefined ? undefined : eq(expertPlans.gameId, query.gameId),
@@ -411,7 +429,7 @@ export function createPlans(deps: {
         page,
         async (limit, offset) =>
           (
-            await selectPlans(db)
+            await selectPlans(db, locale)
               .where(where)
               .orderBy(...listOrder[query.sort])
               .limit(limit)
@@ -425,9 +443,9 @@ export function createPlans(deps: {
       );
     },
 
-    /** Upcoming matches with published plans, soonest first. */
-    async focusEvents(): Promise<FocusEvent[]> {
-      const rows = await selectPlans(db)
+    /** Upcoming matches with published plans, soonest first, named in `locale`. */
+    async focusEvents(locale?: Locale): Promise<FocusEvent[]> {
+      const rows = await selectPlans(db, locale)
         .where(
           and(
             eq(expertPlans.state, 'published'),

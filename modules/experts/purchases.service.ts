@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation } from '../../db/client';
 import { expertPlans, planOrders, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { Locale } from '../../lib/locales';
 import { type Page, type PageQuery, pageOf } from '../../platform/paging';
 import type { SessionUser } from '../../platform/sessions';
 import type { Wallet } from '../wallet';
@@ -108,7 +109,8 @@ export function createPurchases(deps: { db: Db; wallet: Wallet; plans: Plans }) 
       return { planId, price: bought.price, balance: await balance(user.uid) };
     },
 
-    async purchased(user: SessionUser, query: PageQuery): Promise<Page<PurchasedPlan>> {
+    /** The plans the user bought, newest first, their matches named in `locale`. */
+    async purchased(user: SessionUser, query: PageQuery, locale?: Locale): Promise<Page<PurchasedPlan>> {
       const where = eq(planOrders.buyerId, user.uid);
       return pageOf(
         query,
@@ -126,7 +128,7 @@ export function createPurchases(deps: { db: Db; wallet: Wallet; plans: Plans }) 
               expertPlans.id,
               orders.map((o) => o.planId),
             ),
-            limit,
+            { limit, locale },
           );
           const byId = new Map(rows.map((row) => [row.plan.id, row]));
           return orders.flatMap((o) => {

@@ -1,7 +1,9 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { nameIn } from '../../db/localized-name';
 import { competitions, expertApplications, expertPlans, matches, teams, users } from '../../db/schema/index';
+import type { Locale } from '../../lib/locales';
 import { gameById } from '../catalog/catalog.contract';
 import type {
   ExpertRef,
@@ -19,7 +21,8 @@ import type {
 const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
 
-const planColumns = {
+/** The columns of a plan row, its teams named in `locale`. */
+const planColumns = (locale: Locale | undefined) => ({
   plan: expertPlans,
   match: {
     id: matches.id,
@@ -32,16 +35,17 @@ const planColumns = {
     state: matches.state,
   },
   league: competitions.shortName,
-  home: home.name,
-  away: away.name,
+  home: nameIn(locale, 'team', home.id, home.name),
+  away: nameIn(locale, 'team', away.id, away.name),
   displayName: expertApplications.displayName,
   username: users.username,
   avatar: users.avatar,
-};
+});
 
-export function selectPlans(db: Executor) {
+/** Plan rows, their teams named in `locale` (the feed's names without it). */
+export function selectPlans(db: Executor, locale?: Locale) {
   return db
-    .select(planColumns)
+    .select(planColumns(locale))
     .from(expertPlans)
     .innerJoin(matches, eq(matches.id, expertPlans.matchId))
     .innerJoin(competitions, eq(competitions.id, matches.competitionId))
@@ -51,8 +55,12 @@ export function selectPlans(db: Executor) {
     .leftJoin(expertApplications, eq(expertApplications.uid, expertPlans.expertId));
 }
 
-export async function plansWhere(db: Executor, where: SQL | undefined, limit = 500, offset = 0) {
-  return selectPlans(db).where(where).limit(limit).offset(offset);
+export async function plansWhere(
+  db: Executor,
+  where: SQL | undefined,
+  { limit = 500, offset = 0, locale }: { limit?: number; offset?: number; locale?: Locale } = {},
+) {
+  return selectPlans(db, locale).where(where).limit(limit).offset(offset);
 }
 
 export type PlanRow = Awaited<ReturnType<typeof plansWhere>>[number];

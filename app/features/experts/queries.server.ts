@@ -10,7 +10,7 @@ const HOT_PLANS = 8;
  */
 export function expertQueries(context: AppLoadContext) {
   const { stats, plans, purchases, applications, verifyChain } = context.services.experts;
-  const caller = context.user;
+  const { user: caller, locale } = context;
   const signedIn = () => {
     if (!caller) throw new Error('the loader lets only signed-in callers through');
     return caller;
@@ -20,7 +20,7 @@ export function expertQueries(context: AppLoadContext) {
     home: async () => {
       const [recommended, hotPlans, daily, weekly] = await Promise.all([
         stats.recommended(),
-        plans.list({ sort: 'hot', onSale: true }, { pageIndex: 1, pageSize: HOT_PLANS }),
+        plans.list({ sort: 'hot', onSale: true }, { pageIndex: 1, pageSize: HOT_PLANS }, locale),
         stats.rankings('daily'),
         stats.rankings('weekly'),
       ]);
@@ -34,18 +34,18 @@ export function expertQueries(context: AppLoadContext) {
     graph: (expertId: number) => stats.graph(expertId),
     monthly: (expertId: number) => stats.monthly(expertId),
     plans: (filter: { expertId?: number }, pageIndex: number) =>
-      plans.list({ ...filter, sort: 'latest', onSale: false }, page(pageIndex)),
-    plan: (planId: number) => plans.detail(planId, caller),
+      plans.list({ ...filter, sort: 'latest', onSale: false }, page(pageIndex), locale),
+    plan: (planId: number) => plans.detail(planId, caller, locale),
     verify: (expertId: number) => verifyChain(expertId),
-    purchased: (pageIndex: number) => purchases.purchased(signedIn(), page(pageIndex)),
+    purchased: (pageIndex: number) => purchases.purchased(signedIn(), page(pageIndex), locale),
     application: () => applications.state(signedIn().uid),
     ownPlans: (state: PlanState | undefined, pageIndex: number) =>
-      plans.own(signedIn(), state, page(pageIndex)),
+      plans.own(signedIn(), state, page(pageIndex), locale),
     planOptions: () => plans.options(signedIn()),
     ownStats: () => stats.ownStats(signedIn().uid),
     revenueSummary: (days: RevenueRange) => stats.revenueSummary(signedIn(), days),
     revenueRows: (pageIndex: number) => stats.revenueRows(signedIn(), page(pageIndex)),
     applicationQueue: () => applications.queue('review', { pageIndex: 1, pageSize: 50 }),
-    planQueue: () => plans.queue('review', { pageIndex: 1, pageSize: 50 }),
+    planQueue: () => plans.queue('review', { pageIndex: 1, pageSize: 50 }, locale),
   };
 }
