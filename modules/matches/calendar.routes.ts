@@ -68,11 +68,11 @@ export async function calendarRoutes(
     const teamId = /^(\d{1,10})\.ics$/.exec(request.params.file)?.[1];
     if (!teamId) return reply.status(404).send();
     const id = Number(teamId);
+    const locale = localeOf(request);
     const fixtures = matches
-      .list({ from: Date.now() - DAY_MS })
+      .list({ from: Date.now() - DAY_MS, locale })
       .filter((match) => match.home?.id === id || match.away?.id === id);
     const team = fixtures.map((match) => (match.home?.id === id ? match.home : match.away)).find(Boolean);
-    const locale = localeOf(request);
     const name = i18n.t(locale, 'matches:calendar.team', { team: team?.name ?? teamId });
     return send(request, reply, `team-${id}.ics`, name, fixtures);
   });
@@ -86,7 +86,12 @@ export async function calendarRoutes(
         .send(i18n.t(localeOf(request), 'messages:pleaseLogIn'));
     const pages = await Promise.all(
       (['in_progress', 'not_started'] as const).map((state) =>
-        matches.follows.reservations(user.uid, { state, pageIndex: 1, pageSize: 100 }),
+        matches.follows.reservations(user.uid, {
+          state,
+          pageIndex: 1,
+          pageSize: 100,
+          locale: localeOf(request),
+        }),
       ),
     );
     const list = pages.flatMap((page) => page.list.map((reservation) => reservation.match));
