@@ -14,7 +14,7 @@ import type { Bus } from '../../platform/bus/bus';
 import type { Translator } from '../../platform/i18n';
 import type { Jobs } from '../../platform/jobs/index';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { MATCHES_CHANGED, type MatchChanged } from '../matches';
+import { type LocalNames, MATCHES_CHANGED, type MatchChanged } from '../matches';
 import { rulesForGame } from '../sports';
 import {
   type AlertChoice,
@@ -42,6 +42,8 @@ export interface AlertsDeps {
   i18n: Translator;
   limiter: RateLimiter;
   sender: PushSender;
+  /** Teams' names in each language (the matches module's face). */
+  names: Pick<LocalNames, 'of'>;
   /** Tests only (PUSH_LOCAL_HTTP): take http endpoints on localhost, the stand-in push service. */
   allowLocalHttp?: boolean;
 }
@@ -50,7 +52,7 @@ export interface AlertsDeps {
  * Web Push alerts (decision 028): the browsers' subscriptions, the fans' choices per favourite,
  * and the delivery of kick-offs, goals and final scores of the matches they follow.
  */
-export function createAlerts({ db, log, i18n, limiter, sender, allowLocalHttp = false }: AlertsDeps) {
+export function createAlerts({ db, log, i18n, limiter, sender, names, allowLocalHttp = false }: AlertsDeps) {
   /** Push services are https; plain http only to the local stand-in, and only when allowed. */
   function endpointAllowed(endpoint: string): boolean {
     const url = new URL(endpoint);
@@ -110,7 +112,11 @@ export function createAlerts({ db, log, i18n, limiter, sender, allowLocalHttp = 
   function messageOf(alert: MatchAlert, locale: Locale): AlertMessage {
     const { match, event } = alert;
     const t = (key: string, params?: Record<string, unknown>) => i18n.t(locale, `alerts:push.${key}`, params);
-    const sides = match.home && match.away ? ([match.home.name, match.away.name] as const) : undefined;
+    const book = names.of(locale);
+    const sides =
+      match.home && match.away
+        ? ([book.team(match.home).name, book.team(match.away).name] as const)
+        : undefined;
     const title =
       event === 'goals'
         ? t(rulesForGame(match.gameId)?.family === 'soccer' ? 'goal' : 'scoreChange')

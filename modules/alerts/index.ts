@@ -7,6 +7,7 @@ import type { Jobs } from '../../platform/jobs/index';
 import { defineModule } from '../../platform/module';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { Sender } from '../delivery';
+import type { Matches } from '../matches';
 import type { Settings } from '../system';
 import { alertsRoutes } from './alerts.routes';
 import { type Alerts, createAlerts } from './alerts.service';
@@ -24,13 +25,14 @@ interface AlertsModuleDeps {
   settings: Settings;
   delivery: Sender;
   devAdapters: boolean;
+  matches: Pick<Matches, 'names'>;
 }
 
 /** Web Push alerts with the tab closed: kick-offs, goals and final scores of what a fan follows (decision 028). */
 export const alertsModule = defineModule({
   name: 'alerts',
   services: async (deps: AlertsModuleDeps) => {
-    const { database, env, log, i18n, limiter, settings, delivery, devAdapters } = deps;
+    const { database, env, log, i18n, limiter, settings, delivery, devAdapters, matches } = deps;
     const vapid = await vapidKeys(env, settings);
     const webPush = createPushSender(vapid);
     const sender = devAdapters
@@ -46,6 +48,7 @@ export const alertsModule = defineModule({
       i18n,
       limiter,
       sender,
+      names: matches.names,
       allowLocalHttp: env.PUSH_LOCAL_HTTP === true,
     });
     return { alerts: { ...alerts, publicKey: vapid.publicKey } };

@@ -16,6 +16,7 @@ export type { MatchBoard } from './board';
 export type * from './feed';
 export type { MatchFollows } from './follows.service';
 export type { Matches, MatchesService, MatchPage, MatchQuery } from './matches.service';
+export type { LocalNames, NameBook } from './names';
 export { MATCHES_CHANGED, type MatchChanged } from './store';
 
 /** Live scores: the store the feeds write to, the board of the ±7-day window, the lists, the hub and follows. */

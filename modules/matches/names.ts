@@ -18,7 +18,7 @@ export interface NameBook {
   /** Groups languages with no names of their own (''), whose answers are the same. */
   readonly key: string;
   league<T extends LeagueRef>(league: T): T;
-  team<T extends TeamRef>(team: T): T;
+  team<T extends Pick<TeamRef, 'id' | 'name'>>(team: T): T;
   /** The summary with its league's and teams' names; the same object when none has another. */
   summary(summary: MatchSummary): MatchSummary;
 }
@@ -161,7 +161,7 @@ function bookOf(locale: string, names: Record<Kind, Map<number, string>>): NameB
     const name = names.competition.get(ref.id);
     return name === undefined || name === ref.name ? ref : { ...ref, name };
   };
-  const team = <T extends TeamRef>(ref: T): T => {
+  const team = <T extends Pick<TeamRef, 'id' | 'name'>>(ref: T): T => {
     const name = names.team.get(ref.id);
     return name === undefined || name === ref.name ? ref : { ...ref, name };
   };
