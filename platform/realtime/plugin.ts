@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
+import { isLocale } from '../../lib/locales';
 import type { Bus } from '../bus/bus';
 import type { RateLimiter } from '../rate-limit';
 import { SESSIONS_REVOKED, sessionsRevoked } from '../session-events';
@@ -91,7 +92,9 @@ export function serveSockets(
   );
   app.get(path, { websocket: true, preValidation: app.realtime.admit }, (socket, request) => {
     forgetUpgrade(socket, app.log);
-    sockets.connect(socket, request.locale);
+    // A browser cannot give a websocket the `lan` header: the page says its language in the query.
+    const asked = (request.query as { lan?: unknown }).lan;
+    sockets.connect(socket, isLocale(asked) ? asked : request.locale);
   });
 }
 

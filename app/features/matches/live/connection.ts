@@ -1,3 +1,4 @@
+import { splitLocalePath } from '../../../../lib/locales';
 import type { ScoreServerMessage } from '../../../../modules/matches/matches.contract';
 import { MAX_TOPICS } from '../../../../modules/matches/matches-constants.contract';
 import { createLiveStore, type LiveStore } from './live-store';
@@ -174,7 +175,8 @@ export function liveConnection(): ScoreConnection {
   if (!shared) {
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
     const connection = createScoreConnection({
-      url: `${scheme}//${location.host}/ws/scores`,
+      // In the page's language, which names the teams: a page's language is its path's.
+      url: `${scheme}//${location.host}/ws/scores?lan=${splitLocalePath(location.pathname).locale}`,
       online: () => navigator.onLine,
     });
     window.addEventListener('online', connection.wake);
