@@ -73,7 +73,8 @@ describe('live matches on a page', () => {
 
     const socket = TestWebSocket.opened[0];
     if (!socket) throw new Error('no socket was opened');
-    expect(socket.url).toMatch(/^ws:\/\/.+\/ws\/scores$/);
+    // In the language of the page (at /, Chinese).
+    expect(socket.url).toMatch(/^ws:\/\/.+\/ws\/scores\?lan=zh_CN$/);
     act(() => {
       socket.readyState = 1;
       socket.onopen?.();
