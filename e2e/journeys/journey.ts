@@ -176,7 +176,7 @@ const VALIDATION_REASONS: string[] = (() => {
 /**
  * What a person should never see on the page: a field key before a colon ("cover: ..."), a bare
  * schema reason, a translation key ("form.title"); and controls pushed off screen or cut off by
- * their container.
+ * their container (at a desktop's width, a sideways strip with a hidden scrollbar cuts off too).
  */
 function screenFaults(page: Page): Promise<string[]> {
   return page
@@ -210,27 +210,35 @@ function screenFaults(page: Page): Promise<string[]> {
         const name = (control.getAttribute('aria-label') || control.textContent || control.tagName)
           .trim()
           .slice(0, 40);
-        // Inside a strip that scrolls sideways, a control out of view is one swipe away.
         if (control.closest('[aria-hidden="true"], [inert]')) continue;
         let scrolls = false;
         let clipped = false;
+        let hiddenStrip = false;
         for (
           let frame = control.parentElement;
           frame && frame !== document.body;
           frame = frame.parentElement
         ) {
-          const overflow = getComputedStyle(frame).overflowX;
-          if (overflow === 'auto' || overflow === 'scroll') {
-            scrolls = true;
+          const style = getComputedStyle(frame);
+          const edges = frame.getBoundingClientRect();
+          const cut = box.left < edges.left - 1 || box.right > edges.right + 1;
+          if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
+            // Inside a strip that scrolls sideways, a control out of view is one swipe away on a
+            // phone. At a desktop's width a mouse does not swipe: a strip that hides its scrollbar
+            // shows nothing to drag and no sign there is more, so what it cuts is cut off.
+            const noScrollbar =
+              style.scrollbarWidth === 'none' ||
+              getComputedStyle(frame, '::-webkit-scrollbar').display === 'none';
+            if (cut && noScrollbar && width >= 1024) hiddenStrip = true;
+            else scrolls = true;
             break;
           }
-          if (overflow === 'hidden' || overflow === 'clip') {
-            const edges = frame.getBoundingClientRect();
-            if (box.left < edges.left - 1 || box.right > edges.right + 1) clipped = true;
-          }
+          if ((style.overflowX === 'hidden' || style.overflowX === 'clip') && cut) clipped = true;
         }
         if (scrolls) continue;
-        if (clipped) faults.push(`"${name}" is cut off by its container`);
+        if (hiddenStrip)
+          faults.push(`"${name}" is cut off by a sideways strip with a hidden scrollbar, at ${width} px`);
+        else if (clipped) faults.push(`"${name}" is cut off by its container`);
         else if (box.left < -1 || box.right > width + 1)
           faults.push(
             `"${name}" is off screen (${Math.round(box.left)} to ${Math.round(box.right)} of ${width})`,
