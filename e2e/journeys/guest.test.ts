@@ -84,6 +84,23 @@ const leagueStages = (page: Page) =>
     );
 
 /** Each section of the header is in its row or under "More". */
+/** Links of the page's filter strips that stick out of their strip: out of reach without a swipe. */
+const cutFilters = (page: Page) =>
+  page.locator('main nav ul').evaluateAll((lists) =>
+    lists.flatMap((list) => {
+      const strip = list.getBoundingClientRect();
+      return [...list.querySelectorAll('a')]
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.right > strip.right + 1 || box.left < strip.left - 1;
+        })
+        .map((link) => link.textContent?.trim() ?? '');
+    }),
+  );
+
+/** The text as a regular expression that matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function headerSections(page: Page, locale: string) {
   const words = common(locale).nav;
   const nav = page.getByRole('navigation', { name: words.main });
@@ -286,6 +303,53 @@ it('a guest follows the scores, reads, watches, looks up the data, searches, swi
       await page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: team }).first().waitFor();
     }
   });
+
+  await journey.step(
+    'sees every game to filter the scores and the live rooms by, at desk width',
+    async () => {
+      for (const path of ['/en_US/live', '/en_US/match', '/de/match']) {
+        await journey.visit(desk, path);
+        await desk.locator('main').getByRole('navigation').first().waitFor();
+        expect(await cutFilters(desk)).toEqual([]);
+      }
+    },
+  );
+
+  await journey.step(
+    'reads the scores in Chinese: a team has one name on the list, its match, in search, on its page and in its league',
+    async () => {
+      for (const page of [phone, desk]) {
+        await journey.visit(page, '/en_US/');
+        await page.getByRole('button', { name: /^Language/ }).click();
+        await page.getByRole('menuitem', { name: '简体中文' }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        // Today's football, as the game's chip lists it: a team the feed names in Chinese.
+        await journey.visit(page, '/?games=soccer');
+        const row = page
+          .locator('main li[data-match]:has(a[href*="/soccer/"])')
+          .filter({ has: page.locator('.team-name .truncate', { hasText: /\p{Script=Han}/u }) })
+          .first();
+        const chinese = row.locator('.team-name .truncate', { hasText: /\p{Script=Han}/u }).first();
+        const team = (await chinese.textContent())?.trim() ?? '';
+        await row.locator('a').first().click();
+        await page.waitForURL(/^[^?]*\/[a-z0-9]+\/\d+$/);
+        await page.getByRole('heading', { level: 1, name: new RegExp(escaped(team)) }).waitFor();
+
+        await journey.visit(page, '/search');
+        await page.getByRole('search').getByRole('searchbox').first().fill(team);
+        await page.keyboard.press('Enter');
+        const found = page.locator('main a[href*="/squadLibrary/"]', { hasText: team }).first();
+        await found.click();
+        await page.waitForURL(/\/squadLibrary\/\d+/);
+        await page.getByRole('heading', { level: 1, name: team, exact: true }).waitFor();
+
+        await page.locator('main a[href*="/leagueLibrary/"]').first().click();
+        await page.waitForURL(/\/leagueLibrary\/\d+/);
+        await page.locator('main a[href*="/squadLibrary/"]', { hasText: team }).first().waitFor();
+      }
+    },
+  );
 
   await journey.step('switches to Arabic, right to left, and back to English', async () => {
     for (const page of [phone, desk]) {

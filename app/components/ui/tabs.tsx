@@ -41,7 +41,8 @@ export function LinkTabs({
     <nav aria-label={label} className="min-w-0">
       <ul
         ref={list}
-        className={`flex overflow-x-auto [scrollbar-width:none] ${size === 'large' ? '' : 'gap-1.5 py-0.5'}`}
+        // Swiped sideways on a phone; a desk, with no swipe and no scrollbar to drag, shows every chip.
+        className={`flex overflow-x-auto [scrollbar-width:none] ${size === 'large' ? '' : 'gap-1.5 py-0.5 md:flex-wrap'}`}
       >
         {items.map((item) => (
           <li key={item.key} className="shrink-0">
