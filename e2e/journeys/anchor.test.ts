@@ -157,6 +157,19 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
     });
 
     await journey.step(
+      "the viewer opens the room's match, whose page lists the room showing it",
+      async () => {
+        await viewer.getByRole('button', { name: 'Match', exact: true }).click();
+        await viewer.locator('section[aria-labelledby="room-match"] li[data-match] a').first().click();
+        await viewer.waitForURL(/\/en_US\/[a-z0-9]+\/\d+$/);
+        const rooms = viewer.getByRole('region', { name: 'Live rooms showing this match' });
+        await rooms.locator(`a[href="${roomPath}"]`).waitFor();
+        await viewer.goBack();
+        await viewer.waitForURL((url) => url.pathname === roomPath);
+      },
+    );
+
+    await journey.step(
       'the anchor stops the push, then presses End live; the viewer sees the room off air',
       async () => {
         await push?.stop();
