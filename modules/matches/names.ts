@@ -105,8 +105,9 @@ export function createLocalNames({ db, bus, log }: { db: Db; bus: Bus; log: Logg
     of,
     async detail(detail, locale) {
       const book = of(locale);
+      // A feed that names players in a language names its teams in it too.
+      if (book === FEED_NAMES) return detail;
       const players = await playerNames(db, locale, playerIdsOf(detail));
-      if (book === FEED_NAMES && players.size === 0) return detail;
       const player = <P extends { id: number; name: string }>(ref: P | null): P | null =>
         ref && { ...ref, name: players.get(ref.id) ?? ref.name };
       const lineupNames = new Map<string, string>();
