@@ -222,6 +222,44 @@ describe('a restart on another day', () => {
     return { matches, names };
   }
 
+  it("stores the day's matches once their teams' squads are, before every other squad, a thousand players a write at most", async () => {
+    const writes: { players: string[]; matches: FeedMatch[] }[] = [];
+    const sink: MatchSink = {
+      async upsertFixtures(_source, batch) {
+        writes.push({
+          players: (batch.players ?? []).flatMap((player) => player.teamExternalId ?? []),
+          matches: batch.matches ?? [],
+        });
+      },
+      async applyUpdate() {
+        return true;
+      },
+    };
+    const feed = createSimulatorFeed({ seed: SEED, speed: 1, now: () => NOW, log });
+    await feed.start(sink);
+    await feed.stop();
+
+    const stored = new Set<string>();
+    const unsquadded: string[] = [];
+    for (const write of writes) {
+      expect(write.players.length).toBeLessThanOrEqual(1000);
+      for (const team of write.players) stored.add(team);
+      for (const match of write.matches) {
+        const teams = [
+          match.homeTeamExternalId,
+          match.awayTeamExternalId,
+          ...(match.lobbyTeamExternalIds ?? []),
+        ];
+        for (const team of teams)
+          if (team && !stored.has(team)) unsquadded.push(`${match.externalId} ${team}`);
+      }
+    }
+    expect(unsquadded).toEqual([]);
+    const firstDay = writes.findIndex((write) => write.matches.length > 0);
+    const lastSquad = writes.findLastIndex((write) => write.players.length > 0);
+    expect(firstDay).toBeLessThan(lastSquad);
+  }, 120_000);
+
   it('writes the same names, teams, players and fixtures for the same external ids', async () => {
     const first = await startedAt(NOW);
     const later = await startedAt(NOW + 2 * DAY_MS + 3_600_000);

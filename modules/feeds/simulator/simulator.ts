@@ -3,7 +3,6 @@ import type {
   FeedMatch,
   FeedSeason,
   FeedStage,
-  Fixtures,
   MatchSink,
   MatchUpdate,
   ScoreFeed,
@@ -24,7 +23,7 @@ import {
 } from './extras';
 import { createPlanner, fateOf, type MatchPlan } from './schedule';
 import { type Moment, momentOf, playTo, type Run, seqOf, shownState, startRun } from './timeline';
-import { injuriesOf, worldsFor } from './world';
+import { injuriesOf, type SimTeam, worldsFor } from './world';
 
 export interface SimulatorOptions {
   seed: number;
@@ -49,6 +48,11 @@ export const SIMULATOR_SOURCE = 'sim';
 
 /** Days before and after today (UTC) that have fixtures. */
 export const WINDOW_DAYS = 7;
+/**
+ * Players stored in one write (one transaction, about half a second): the embedded database runs
+ * one statement at a time, and a page's queries wait behind a longer one.
+ */
+const PLAYERS_PER_WRITE = 1000;
 
 /** A match the feed may still change: not yet finished, cancelled or postponed for good. */
 interface Tracked {
@@ -148,8 +152,23 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
 
   async function fill(time: number): Promise<void> {
     const day = dayOf(time);
-    // Injuries are drawn per week: the squads are written again when a week begins.
-    if (weekOf(day) !== weekOf(today)) injured = await refreshSquads(day);
+    // Injuries are drawn per week: the squads are written again when a week begins. The squads of
+    // the day's teams come first and the others after the day's matches, so that a first start
+    // lists the matches in play once a few thousand players are stored, not every one.
+    let otherSquads: (() => Promise<void>) | undefined;
+    if (weekOf(day) !== weekOf(today)) {
+      const squads = squadsOfWeek(day);
+      injured = squads.injured;
+      const playing = new Set(
+        planner
+          .day(day)
+          .flatMap((plan) => [plan.home, plan.away, ...(plan.lobby ?? [])])
+          .flatMap((team) => (team ? [team.feed.externalId] : [])),
+      );
+      const plays = (team: SimTeam) => playing.has(team.feed.externalId);
+      await squads.write(plays, { clubs: true });
+      otherSquads = () => squads.write((team) => !plays(team), { clubs: false });
+    }
     today = day;
     const started = performance.now();
     let count = 0;
@@ -160,6 +179,11 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
     );
     for (const fillDay of days) {
       if (stopped) return;
+      // The other days' matches name players of every squad.
+      if (otherSquads && fillDay !== day) {
+        await otherSquads();
+        otherSquads = undefined;
+      }
       if (filled.has(fillDay)) continue;
       const matches: FeedMatch[] = [];
       const seasons = new Map<string, FeedSeason>();
@@ -219,24 +243,37 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
       log.info({ matches: count, ms: Math.round(performance.now() - started) }, 'simulator fixtures filled');
   }
 
-  /** Competitions, teams and players, with this week's injuries. */
-  async function refreshSquads(day: number): Promise<Injured> {
+  /**
+   * This week's injuries, and the writing of the squads with them: `write` stores the players of
+   * the teams `which` picks, with `clubs` every competition and team first, PLAYERS_PER_WRITE at a
+   * time.
+   */
+  function squadsOfWeek(day: number) {
     const week = weekOf(day);
-    const fixtures: Fixtures = { competitions: [], teams: [], players: [] };
-    const out = new Set<string>();
-    for (const world of worlds) {
-      const injuries = injuriesOf(seed, world, week, new Date(mondayOf(week) * DAY_MS));
-      for (const id of injuries.keys()) out.add(id);
-      fixtures.competitions?.push(...world.competitions.map((competition) => competition.feed));
-      for (const team of world.teams) {
-        fixtures.teams?.push(team.feed);
-        fixtures.players?.push(
-          ...team.players.map((player) => ({ ...player, injury: injuries.get(player.externalId) ?? null })),
+    const injuries = new Map(
+      worlds.flatMap((world) => [...injuriesOf(seed, world, week, new Date(mondayOf(week) * DAY_MS))]),
+    );
+    async function write(which: (team: SimTeam) => boolean, { clubs }: { clubs: boolean }): Promise<void> {
+      const teams = worlds.flatMap((world) => world.teams);
+      const players = teams
+        .filter(which)
+        .flatMap((team) =>
+          team.players.map((player) => ({ ...player, injury: injuries.get(player.externalId) ?? null })),
         );
+      if (clubs) {
+        await target().upsertFixtures(SIMULATOR_SOURCE, {
+          competitions: worlds.flatMap((world) => world.competitions.map((competition) => competition.feed)),
+          teams: teams.map((team) => team.feed),
+        });
+      }
+      for (let start = 0; start < players.length; start += PLAYERS_PER_WRITE) {
+        if (stopped) return;
+        await target().upsertFixtures(SIMULATOR_SOURCE, {
+          players: players.slice(start, start + PLAYERS_PER_WRITE),
+        });
       }
     }
-    await target().upsertFixtures(SIMULATOR_SOURCE, fixtures);
-    return out;
+    return { injured: new Set(injuries.keys()) as Injured, write };
   }
 
   async function tick(): Promise<void> {
