@@ -124,10 +124,17 @@ export function createScoreHub(
      * it, or `instead`, is skipped.
      */
     const add = (topic: string, part: Part, instead: Part = part) => {
+      // Most of a topic's clients share a language: the parts are looked up only when it changes.
+      let locale: Locale | undefined;
+      let text = '';
+      let other = '';
       for (const client of sockets.members(topic) ?? []) {
-        const book = names.of(client.locale);
-        const text = part(book);
-        const other = instead === part ? text : instead(book);
+        if (client.locale !== locale) {
+          locale = client.locale;
+          const book = names.of(locale);
+          text = part(book);
+          other = instead === part ? text : instead(book);
+        }
         if (other === text || sockets.lastQueued(client) !== other) sockets.queue(client, text);
       }
     };
