@@ -1,12 +1,5 @@
 import type { Logger } from 'pino';
-import type {
-  FeedMatch,
-  FeedSeason,
-  FeedStage,
-  MatchSink,
-  MatchUpdate,
-  ScoreFeed,
-} from '../../matches';
+import type { FeedMatch, FeedSeason, FeedStage, MatchSink, MatchUpdate, ScoreFeed } from '../../matches';
 import type { MatchState, MatchStatus } from '../../sports';
 import { attacksOf } from './attacks';
 import { boxScoreOf } from './box-score';
