@@ -196,13 +196,17 @@ export interface Account {
   token: string;
 }
 
-/** Calls the app's /java API over HTTP; answers the envelope, failures included. */
+/**
+ * Calls the app's /java API over HTTP, in the language `lan` (the `lan` header; Simplified Chinese
+ * without it); answers the envelope, failures included.
+ */
 export async function callJava(
   app: RunningApp,
   method: 'GET' | 'POST',
   url: string,
   body?: unknown,
   token?: string,
+  lan?: string,
   // biome-ignore lint/suspicious/noExplicitAny: envelopes of many shapes, checked by each test
 ): Promise<any> {
   const response = await fetch(`${app.url}/java${url}`, {
@@ -211,6 +215,7 @@ export async function callJava(
       'content-type': 'application/json',
       'x-forwarded-for': CLIENT_IP,
       ...(token ? { token } : {}),
+      ...(lan ? { lan } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -224,8 +229,9 @@ export async function javaResult<T>(
   url: string,
   body?: unknown,
   token?: string,
+  lan?: string,
 ): Promise<T> {
-  const envelope = await callJava(app, method, url, body, token);
+  const envelope = await callJava(app, method, url, body, token, lan);
   if (envelope.status !== 'success') throw new Error(`${url}: ${envelope.errorMsg}`);
   return envelope.result as T;
 }

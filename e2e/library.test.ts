@@ -35,7 +35,16 @@ describe('the squad and player libraries in headless Chromium', () => {
     const page = await open(`/en_US/leagueLibrary/${team.leagueId}`, PHONE, 'en-US');
     await page.locator(`main a[href="/en_US/squadLibrary/${team.team.id}"]`).first().click();
     await page.waitForURL(new RegExp(`/squadLibrary/${team.team.id}$`));
-    await page.getByRole('heading', { level: 1, name: team.team.name }).waitFor();
+    // The page is in English: the team by its English name.
+    const english = await javaResult<TeamProfile>(
+      running.app,
+      'GET',
+      `/library/team/${team.team.id}`,
+      undefined,
+      undefined,
+      'en_US',
+    );
+    await page.getByRole('heading', { level: 1, name: english.team.name }).waitFor();
     await page.getByRole('region', { name: 'Results' }).getByRole('listitem').first().waitFor();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'team-overview-phone');

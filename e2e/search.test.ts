@@ -5,12 +5,15 @@ import { DESKTOP, javaResult, PHONE, sharedAppAndBrowser, shot } from './harness
 
 const running = sharedAppAndBrowser();
 
-/** A soccer team of the simulator's demo world, and a part of its name a fan might type. */
+/** A soccer team of the simulator's demo world by its English name, and a part of it a fan might type. */
 async function demoTeam() {
   const teams = await javaResult<ListPage<{ id: number; name: string }>>(
     running.app,
     'GET',
     '/library/teams?gameIds=202&pageSize=1',
+    undefined,
+    undefined,
+    'en_US',
   );
   const team = teams.list[0] as { id: number; name: string };
   // The longest word of the name, so that few other teams share it.

@@ -178,8 +178,8 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
         await anchor.getByText('You are off air').waitFor();
         await viewer.getByText('The anchor is not on air right now').waitFor();
       },
-      // Once the push stops, its playlist is gone until the room goes off air.
-      { responses: [/\/media\/hls\/room-\d+\/index\.m3u8/] },
+      // Once the push stops, its playlist and segments are gone until the room goes off air.
+      { responses: [/\/media\/hls\/room-\d+\/(index\.m3u8|seg-\d+\.ts)/] },
     );
 
     await journey.step('the administrator bans the anchor with a reason', async () => {
