@@ -651,7 +651,7 @@ async function injuriesOf(
 
 /**
  * Writes a feed's competitions, teams, players and matches; answers the ids of the matches it
- * changed, and whether a name in another language is new or changed.
+ * changed, and whether a competition's or team's name in another language is new or changed.
  */
 async function writeFixtures(
   tx: Executor,
@@ -763,7 +763,8 @@ async function writeFixtures(
         injury: p.injury ?? null,
       })),
     );
-    if (await writeLocalizedNames(tx, 'player', players, source, batch)) renamed = true;
+    // Players' names are read with the page that shows them: no reload of the names kept in memory.
+    await writeLocalizedNames(tx, 'player', players, source, batch);
   }
   for (const batch of batches(fixtures.matches)) changedIds.push(...(await upsertMatches(tx, source, batch)));
   return { changedIds, renamed };
