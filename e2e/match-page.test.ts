@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../modules/matches/matches.contract';
 import { axeViolations, newContext, openIn, openPage, pageOverflow } from './browser';
 import { DESKTOP, javaResult, PHONE, registerByEmail, sharedAppAndBrowser, shot } from './harness';
+import { matchThatScoresAgain } from './live-matches';
 
 const running = sharedAppAndBrowser();
 
@@ -29,21 +30,8 @@ const TIMELINE_SCORES = [
 const scoresInTimeline = (match: MatchSummary) =>
   TIMELINE_SCORES.includes(match.game) && !(match.game === 'soccer' && match.period !== 'H1');
 
-/**
- * A head-to-head match in play, one whose next score shows in the timeline when there is one: at
- * some hours of the simulated day every match in play is basketball, baseball or cricket.
- */
-async function liveMatch(): Promise<MatchSummary> {
-  const live = await javaResult<{ list: MatchSummary[] }>(
-    running.app,
-    'GET',
-    '/v2/match/getPCLiveGameMatch?pageSize=100',
-  );
-  const headToHead = live.list.filter((m) => m.home && m.away);
-  const match = headToHead.find(scoresInTimeline) ?? headToHead[0];
-  if (!match) throw new Error('no head-to-head match in play');
-  return match;
-}
+/** A match in play sure to score again, one whose next score shows in the timeline if there is one. */
+const liveMatch = () => matchThatScoresAgain(running.app, scoresInTimeline);
 
 const score = (page: Page) => page.getByTestId('match-score').textContent();
 const timelineItems = (page: Page) => page.getByRole('list', { name: '比赛事件' }).getByRole('listitem');

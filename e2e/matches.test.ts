@@ -16,6 +16,7 @@ import {
   shot,
   startApp,
 } from './harness';
+import { matchThatScoresAgain } from './live-matches';
 
 // One data directory for the app's whole life here: the restart brings back the same matches.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-matches-'));
@@ -42,33 +43,7 @@ async function rowScore(page: Page, id: number): Promise<string> {
   return (await cells.allTextContents()).join('-');
 }
 
-/**
- * A head-to-head match in play, of any game: the live tab of the home page shows it when its game
- * is picked. Any game, so that one is in play at every hour of the simulated day.
- */
-async function liveMatch(): Promise<MatchSummary> {
-  const live = await javaResult<{ list: MatchSummary[] }>(
-    app,
-    'GET',
-    '/v2/match/getPCLiveGameMatch?pageSize=100',
-  );
-  const headToHead = live.list.filter((m) => m.home && m.away);
-  const match = headToHead.find(scoresAgainBeforeItEnds) ?? headToHead[0];
-  if (!match) throw new Error('no head-to-head match in play');
-  return match;
-}
-
-/**
- * A match whose next score cannot finish it, so the score changes and the match stays in the live
- * tab: basketball before the last quarter, tennis in its first set, a series with no side a map
- * from winning it, soccer in the first half.
- */
-function scoresAgainBeforeItEnds(match: MatchSummary): boolean {
-  if (match.game === 'basketball') return /^Q[1-3]$/.test(match.period ?? '');
-  if (match.game === 'tennis') return match.score.home + match.score.away === 0;
-  if (match.bestOf) return Math.max(match.score.home, match.score.away) + 1 < Math.ceil(match.bestOf / 2);
-  return match.game === 'soccer' && match.period === 'H1';
-}
+const liveMatch = () => matchThatScoresAgain(app);
 
 describe('the live-score home page in headless Chromium', () => {
   it("shows today's matches by league, with kick-off times in the visitor's zone", async () => {
