@@ -7,9 +7,10 @@ export default defineConfig({
     environment: 'node',
     // One app and one Chromium for every file (e2e/shared-app.ts).
     globalSetup: ['e2e/shared-app.ts'],
-    // One file at a time: two at a time took 8 minutes instead of 15, but two tests (the admin's
-    // removal of a reported comment, a pinned favourite) failed once in three runs that way.
-    fileParallelism: false,
+    // Two files at a time: they wait on the app and the browser more than they compute. Files
+    // share the app's data, so a test that changes what others read (plays a match on, say)
+    // works on something no other file picks.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // expect.poll waits for what the app does in its own time (a page's data, a pushed event);
