@@ -143,27 +143,27 @@ describe('the admin console', () => {
     const said = await api(
       'POST',
       '/comment/add',
-      { targetType: 'video', targetId: video.id, body: 'Cheap followers at spam.example' },
+      { targetType: 'video', targetId: video.id, body: 'Cheap likes at spam.example' },
       promoter.token,
     );
 
     const reader = await open(`/videos/${video.game}/${video.id}`, fan, PHONE);
-    const comment = reader.getByRole('article').filter({ hasText: 'Cheap followers at spam.example' });
+    const comment = reader.getByRole('article').filter({ hasText: 'Cheap likes at spam.example' });
     await comment.getByRole('button', { name: '举报' }).click();
     const dialog = reader.getByRole('dialog', { name: '举报这条评论' });
     await dialog.getByRole('radio', { name: '垃圾信息或广告' }).check();
-    await dialog.getByRole('textbox', { name: '补充说明（选填）' }).fill('sells followers');
+    await dialog.getByRole('textbox', { name: '补充说明（选填）' }).fill('sells likes');
     await shot(reader, 'report-dialog-phone', false);
     await dialog.getByRole('button', { name: '提交举报' }).click();
     await dialog.getByText('感谢您的举报，管理员会尽快处理。').waitFor();
     await reader.context().close();
 
     const page = await open('/admin/reports', admin);
-    const entry = page.getByRole('listitem').filter({ hasText: 'Cheap followers at spam.example' });
-    await entry.getByText('垃圾信息或广告: sells followers').waitFor();
+    const entry = page.getByRole('listitem').filter({ hasText: 'Cheap likes at spam.example' });
+    await entry.getByText('垃圾信息或广告: sells likes').waitFor();
     await entry.getByText('举报人：GoalFan1').waitFor();
     await expect(
-      entry.getByRole('link', { name: 'Cheap followers at spam.example' }).getAttribute('href'),
+      entry.getByRole('link', { name: 'Cheap likes at spam.example' }).getAttribute('href'),
     ).resolves.toBe(`/videos/${video.game}/${video.id}`);
     await shot(page, 'admin-reports-desktop');
     expect(await contentViolations(page)).toEqual([]);

@@ -67,12 +67,8 @@ const ok =
     const lint = await npmRun('lint')();
     return lint || npmRun('build')();
   })) &&
-  // Side by side: the end-to-end files wait on the browser and the app more than they compute.
-  (await stage(
-    'unit, integration and end-to-end tests',
-    npmRun('test:unit', ...vitestJson('unit')),
-    npmRun('test:e2e', ...vitestJson('e2e')),
-  ));
+  (await stage('unit and integration tests', npmRun('test:unit', ...vitestJson('unit')))) &&
+  (await stage('end-to-end tests', npmRun('test:e2e', ...vitestJson('e2e'))));
 const total = (performance.now() - started) / 1000;
 
 const reports = Object.fromEntries(['unit', 'e2e'].map((name) => [name, readReport(name)]));
