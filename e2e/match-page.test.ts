@@ -27,8 +27,7 @@ const TIMELINE_SCORES = [
 ];
 
 /** Whether the next score of a match in play shows in its timeline as well as in its header. */
-const scoresInTimeline = (match: MatchSummary) =>
-  TIMELINE_SCORES.includes(match.game) && !(match.game === 'soccer' && match.period !== 'H1');
+const scoresInTimeline = (match: MatchSummary) => TIMELINE_SCORES.includes(match.game);
 
 /** A match in play sure to score again, one whose next score shows in the timeline if there is one. */
 const liveMatch = () => matchThatScoresAgain(running.app, scoresInTimeline);
