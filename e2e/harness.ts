@@ -94,6 +94,15 @@ export function fixturesFilled(app: RunningApp): Promise<boolean> {
   );
 }
 
+/** Waits until the demo experts' settled history ranks them on the expert home. */
+export function demoExpertsRanked(app: RunningApp): Promise<boolean> {
+  return waitFor(
+    'the demo experts’ settled history',
+    async () => (await callJava(app, 'GET', '/expert_plan/home')).result.recommended.length > 0,
+    180_000,
+  );
+}
+
 /** Debian's Chromium, headless; never a downloaded browser. */
 export const BROWSER_LAUNCH: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

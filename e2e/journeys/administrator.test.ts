@@ -100,6 +100,8 @@ describe('the administrator', () => {
       const confirm = chief.getByRole('dialog');
       await confirm.getByRole('textbox').fill('spam link');
       await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+      // Closed once the server has answered (the page behind an open dialog is hidden from roles).
+      await confirm.waitFor({ state: 'detached' });
       await entry.waitFor({ state: 'detached' });
       await fan.reload({ waitUntil: 'networkidle' });
       await fan.getByLabel('Your comment').waitFor();

@@ -98,6 +98,8 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
     await journey.step('approves the application', async () => {
       await application(chief).getByRole('button', { name: 'Approve' }).click();
       await chief.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+      // Closed once the server has answered: behind an open dialog, role locators find nothing.
+      await chief.getByRole('dialog').waitFor({ state: 'detached' });
       await application(chief).waitFor({ state: 'detached' });
       await journey.visit(anchor, '/en_US/anchorCenter');
       await anchor.getByRole('status').getByText('Approved').waitFor();
@@ -188,6 +190,7 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
       const dialog = chief.getByRole('dialog');
       await dialog.getByRole('textbox').fill('Advertising another platform on stream');
       await dialog.getByRole('button', { name: 'Ban' }).click();
+      await dialog.waitFor({ state: 'detached' });
       await application(chief).waitFor({ state: 'detached' });
     });
 

@@ -99,19 +99,30 @@ async function demoCover(env: Env, name: string, color: string, label: string): 
  * settled by the settlement job like any plan), and plans on sale on its upcoming matches. Runs
  * every ten seconds on the leader, so the simulator's matches are there and new ones keep coming.
  */
-export function seedDemoExperts(services: { env: Env; log: Logger; database: Database; jobs: Jobs }) {
+export function seedDemoExperts(services: {
+  env: Env;
+  log: Logger;
+  database: Database;
+  jobs: Jobs;
+  /** Settles the history at once rather than at the next minute's sweep. */
+  settleEnded: () => Promise<void>;
+}) {
   const { env, log, jobs } = services;
   const wanted = env.DEMO_DATA ?? (env.NODE_ENV !== 'test' && !env.DATABASE_URL);
   if (!wanted) return;
   jobs.every('experts:demo-plans', TOP_UP_MS, () =>
-    topUpDemoExperts(services, Date.now()).catch((err) =>
-      log.warn({ err }, 'could not add the demo expert plans'),
-    ),
+    topUpDemoExperts(services, Date.now())
+      .then((historyAdded) => (historyAdded ? services.settleEnded() : undefined))
+      .catch((err) => log.warn({ err }, 'could not add the demo expert plans')),
   );
 }
 
-/** Makes the demo experts, their history once, and tops up their plans on sale, as of `now`. */
+/**
+ * Makes the demo experts, their history once, and tops up their plans on sale, as of `now`.
+ * Answers whether it added history (plans on ended matches, waiting to be settled).
+ */
 export async function topUpDemoExperts(services: { env: Env; database: Database }, now: number) {
+  let historyAdded = false;
   const { env } = services;
   const { db } = services.database;
   async function expertUid(demo: (typeof DEMO_EXPERTS)[number]): Promise<number> {
@@ -229,6 +240,7 @@ export async function topUpDemoExperts(services: { env: Env; database: Database 
       // Spread over the week: every so many finished matches.
       const step = Math.floor(finished.length / HISTORY_PER_EXPERT);
       await addPlans(uid, demo, finished.filter((_, i) => i % step === 0).slice(0, HISTORY_PER_EXPERT), true);
+      historyAdded = true;
     }
     const [onSale] = await db
       .select({ n: count() })
@@ -257,4 +269,5 @@ export async function topUpDemoExperts(services: { env: Env; database: Database 
         false,
       );
   }
+  return historyAdded;
 }

@@ -29,7 +29,10 @@ export const expertsModule = defineModule({
     database: Database;
   }) => {
     const unsubscribe = await services.experts.settlement.start(services);
-    seedDemoExperts(services);
+    seedDemoExperts({
+      ...services,
+      settleEnded: () => services.experts.settlement.settleEnded(services.jobs),
+    });
     return unsubscribe;
   },
 });

@@ -148,8 +148,14 @@ export function createSettlement(deps: {
     return rows.map((r) => r.matchId);
   }
 
+  /** Enqueues the settlement of every ended match that still has pending plans. */
+  async function settleEnded(jobs: Jobs) {
+    for (const matchId of await endedWithPending()) await enqueueIfPending(jobs, matchId);
+  }
+
   return {
     settleMatch,
+    settleEnded,
 
     /**
      * Registers the job, listens to the feed's match changes (every instance enqueues; the key
@@ -157,10 +163,7 @@ export function createSettlement(deps: {
      */
     async start({ jobs, bus, log }: { jobs: Jobs; bus: Bus; log: Logger }) {
       jobs.handle<{ matchId: number }>(SETTLE_JOB, ({ matchId }) => settleMatch(matchId));
-      const sweep = async () => {
-        for (const matchId of await endedWithPending()) await enqueueIfPending(jobs, matchId);
-      };
-      jobs.every('experts:settle-sweep', SWEEP_MS, sweep);
+      jobs.every('experts:settle-sweep', SWEEP_MS, () => settleEnded(jobs));
       return bus.subscribe(MATCHES_CHANGED, (message) => {
         const { summary } = message as MatchChanged;
         if (!ENDED.includes(summary.status)) return;

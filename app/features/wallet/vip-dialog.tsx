@@ -46,11 +46,16 @@ export function VipDialog({
     setRequestId(crypto.randomUUID());
     setQuote(null);
     setQuoting(true);
+    // A quote for a choice changed since is dropped: answers can come back out of order.
+    let current = true;
     api
       .get<Quote>('/orderpay/getVipAmount', { query: { tier, months }, quiet: true })
-      .then(setQuote)
-      .catch(() => setQuote(null))
-      .finally(() => setQuoting(false));
+      .then((answer) => current && setQuote(answer))
+      .catch(() => current && setQuote(null))
+      .finally(() => current && setQuoting(false));
+    return () => {
+      current = false;
+    };
   }, [open, tier, months, api]);
 
   async function buy() {
