@@ -67,6 +67,9 @@ export const MESSAGES = {
   roomNotSetUp: { code: 4016, status: 400 },
   vipRequired: { code: 4017, status: 403 },
   svipRequired: { code: 4018, status: 403 },
+  slowMode: { code: 4019, status: 429 },
+  followersOnly: { code: 4020, status: 403 },
+  linksBlocked: { code: 4021, status: 400 },
   // Money and shop
   rechargeFailed: { code: 5001, status: 400 },
   activationFailed: { code: 5002, status: 400 },

@@ -13,10 +13,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** A live room's chat counter: the last sequence number handed out, so every instance agrees. */
+/**
+ * A live room's chat: the counter (the last sequence number handed out, so every instance agrees)
+ * and the modes its anchor or moderators set.
+ */
 export const chatRooms = pgTable('chat_rooms', {
   roomId: bigint('room_id', { mode: 'number' }).primaryKey(),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  /** Slow mode: seconds between one viewer's messages; 0 is off. */
+  slowSeconds: integer('slow_seconds').notNull().default(0),
+  /** Followers only: minutes a viewer must have followed the anchor; null is off. */
+  followersOnlyMinutes: integer('followers_only_minutes'),
+  /** The lowest user level that may speak here, above the platform's. */
+  minLevel: integer('min_level').notNull().default(0),
+  linksBlocked: boolean('links_blocked').notNull().default(false),
 });
 
 /**

@@ -339,7 +339,11 @@ it('a guest follows the scores, reads, watches, looks up the data, searches, swi
         await journey.visit(page, '/search');
         await page.getByRole('search').getByRole('searchbox').first().fill(team);
         await page.keyboard.press('Enter');
-        const found = page.locator('main a[href*="/squadLibrary/"]', { hasText: team }).first();
+        // By its whole name: another team's may begin with it (桑特乌卡尔体育 and 桑特乌卡尔体育俱乐部).
+        const found = page
+          .locator('main a[href*="/squadLibrary/"]')
+          .filter({ hasText: new RegExp(`^${escaped(team)}$`) })
+          .first();
         await found.click();
         await page.waitForURL(/\/squadLibrary\/\d+/);
         await page.getByRole('heading', { level: 1, name: team, exact: true }).waitFor();

@@ -18,6 +18,8 @@ export class Journey {
   private readonly faults: string[] = [];
   private allowance: Allowance = {};
   private offline = new Set<string>();
+  /** People whose network has been cut: a late report of the cut, once back, is no fault. */
+  private cutOnce = new Set<string>();
   private steps = 0;
   readonly folder: string;
 
@@ -50,12 +52,18 @@ export class Journey {
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   }
 
-  /** Cuts a person's network (going into a tunnel) or gives it back. */
+  /**
+   * Cuts a person's network (going into a tunnel) or gives it back. What the cut network fails
+   * is expected from then on: its events may come a moment before or after the switch.
+   */
   async setOffline(page: Page, offline: boolean): Promise<void> {
-    await page.context().setOffline(offline);
     const name = this.nameOf(page);
-    if (offline) this.offline.add(name);
-    else this.offline.delete(name);
+    if (offline) {
+      this.offline.add(name);
+      this.cutOnce.add(name);
+    }
+    await page.context().setOffline(offline);
+    if (!offline) this.offline.delete(name);
   }
 
   /**
@@ -121,6 +129,7 @@ export class Journey {
       const reason = request.failure()?.errorText ?? '';
       // Cut by a navigation or a closed player: the page gave up on it, nothing failed.
       if (reason === 'net::ERR_ABORTED' || this.offline.has(name)) return;
+      if (reason === 'net::ERR_INTERNET_DISCONNECTED' && this.cutOnce.has(name)) return;
       if (!matches(this.allowance.responses, request.url()))
         fault(`request failed (${reason}): ${request.url()}`);
     });
@@ -131,6 +140,7 @@ export class Journey {
       if (/^Failed to load resource: the server responded with a status of \d+/.test(text)) return;
       if (this.offline.has(name) && /ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError/.test(text))
         return;
+      if (this.cutOnce.has(name) && /ERR_INTERNET_DISCONNECTED/.test(text)) return;
       if (!matches(this.allowance.console, text)) fault(`console error: ${text}`);
     });
     page.on('pageerror', (error) => fault(`uncaught ${error.name}: ${error.message}`));

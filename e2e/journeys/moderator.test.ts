@@ -9,13 +9,15 @@ const ANCHOR_PHONE = '13800000003';
 
 /**
  * A room moderator (spec point 6): the anchor appoints them by username in the anchor centre;
- * on a phone, in the room, they delete a viewer's message and mute the viewer, who sees both.
- * The anchor dismisses them at the end, so the demo room is left as it was.
+ * on a phone, in the room, they delete a viewer's message and mute the viewer, who sees both,
+ * and set the chat's modes, which a newcomer below the level meets. The modes are set back and
+ * the anchor dismisses them at the end, so the demo room is left as it was (no other file chats
+ * in this room).
  */
 describe.skipIf(!hasFfmpeg)('the room moderator', () => {
   const running = sharedAppAndBrowser();
 
-  it('is appointed by the anchor, deletes a message and mutes a viewer from a phone', async () => {
+  it('is appointed by the anchor, deletes a message, mutes a viewer and sets the chat modes from a phone', async () => {
     const journey = new Journey('moderator', running);
     const anchor = await journey.person('anchor', { viewport: DESKTOP, locale: 'en-US' });
     const moderator = await journey.person('moderator', { viewport: PHONE, locale: 'en-US' });
@@ -88,6 +90,42 @@ describe.skipIf(!hasFfmpeg)('the room moderator', () => {
       { responses: [/\/java\/sendMsg\?/] },
     );
 
+    await journey.step('the moderator sets slow mode and a minimum level from the room', async () => {
+      await chat(moderator).getByRole('button', { name: 'Chat modes' }).click();
+      const dialog = moderator.getByRole('dialog', { name: 'Chat modes' });
+      await dialog.getByLabel('Slow mode').selectOption({ label: 'One message every 10 s' });
+      await dialog.getByLabel('Minimum level').selectOption({ label: 'Level 3 or higher' });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // Every viewer's chat says what it asks, at once.
+      for (const page of [moderator, viewer])
+        await chat(page).getByTestId('chat-modes').getByText('Slow mode: 10 s · Level 3+').waitFor();
+    });
+
+    const newcomer = await journey.person('newcomer', { viewport: PHONE, locale: 'en-US' });
+    await journey.step(
+      'a newcomer below the level is refused with "Level too low"',
+      async () => {
+        await journey.visit(newcomer, roomPath);
+        await logInByPhone(newcomer, journey.app, freshPhone());
+        await connected(newcomer);
+        await chat(newcomer).getByTestId('chat-modes').getByText('Level 3+', { exact: false }).waitFor();
+        await chat(newcomer).getByRole('textbox', { name: 'Say something…' }).fill('First time here');
+        await chat(newcomer).getByRole('button', { name: 'Send', exact: true }).click();
+        await chat(newcomer).getByRole('alert').getByText('Level too low').waitFor();
+      },
+      { responses: [/\/java\/sendMsg\?/] },
+    );
+
+    await journey.step('the moderator opens the chat to everyone again', async () => {
+      await chat(moderator).getByRole('button', { name: 'Chat modes' }).click();
+      const dialog = moderator.getByRole('dialog', { name: 'Chat modes' });
+      await dialog.getByLabel('Slow mode').selectOption({ label: 'Off' });
+      await dialog.getByLabel('Minimum level').selectOption({ label: 'Any level' });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await chat(newcomer).getByTestId('chat-modes').waitFor({ state: 'detached' });
+    });
+
     await journey.step('the anchor dismisses the moderator again', async () => {
       const row = anchor.getByRole('listitem').filter({ hasText: moderatorName });
       await row.getByRole('button', { name: 'Dismiss' }).click();
@@ -95,5 +133,5 @@ describe.skipIf(!hasFfmpeg)('the room moderator', () => {
     });
 
     await journey.end();
-  }, 120_000);
+  }, 180_000);
 });

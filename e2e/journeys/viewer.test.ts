@@ -27,7 +27,8 @@ describe.skipIf(!hasFfmpeg)('the viewer', () => {
     let roomPath = '';
 
     await journey.step('opens a free room from the live list and watches it', async () => {
-      roomPath = await openRoomFromList(journey, viewer, /DemoOwl/);
+      // DemoKoala's: the moderator journey sets chat modes in DemoOwl's room.
+      roomPath = await openRoomFromList(journey, viewer, /DemoKoala/);
       await plays(viewer);
     });
 

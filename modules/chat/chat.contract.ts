@@ -34,14 +34,38 @@ export interface GiftInfo {
   animationType: 'svga' | 'lottie';
 }
 
+/** Slow-mode waits an anchor or a moderator may choose, in seconds; 0 is off. */
+export const SLOW_SECONDS = [0, 3, 10, 30, 60, 120] as const;
+/** How long a viewer must have followed the anchor in followers-only mode, in minutes. */
+export const FOLLOWED_MINUTES = [0, 10, 60, 1440, 10080] as const;
+/** The highest minimum level a room may ask for. */
+export const ROOM_MAX_MIN_LEVEL = 10;
+
+/** What a room's chat asks of its viewers, set by its anchor or moderators from the room. */
+export interface RoomModes {
+  slowSeconds: number;
+  /** Null when anyone may speak; else the minutes a viewer must have followed the anchor. */
+  followersOnlyMinutes: number | null;
+  minLevel: number;
+  linksBlocked: boolean;
+}
+
+export const NO_MODES: RoomModes = {
+  slowSeconds: 0,
+  followersOnlyMinutes: null,
+  minLevel: 0,
+  linksBlocked: false,
+};
+
 /** One numbered event of a room's chat. */
 export type ChatEvent =
   | { kind: 'msg'; roomId: number; seq: number; at: string; sender: Sender; text: string }
   | { kind: 'gift'; roomId: number; seq: number; at: string; sender: Sender; gift: GiftInfo }
-  | { kind: 'del'; roomId: number; seq: number; at: string; target: number };
+  | { kind: 'del'; roomId: number; seq: number; at: string; target: number }
+  | { kind: 'mode'; roomId: number; seq: number; at: string; modes: RoomModes };
 
 /** A message or a gift: what a chat shows. */
-export type ShownEvent = Exclude<ChatEvent, { kind: 'del' }>;
+export type ShownEvent = Exclude<ChatEvent, { kind: 'del' | 'mode' }>;
 
 /**
  * What the server sends on /ws/chat, in frames that are JSON arrays of these:
@@ -75,6 +99,21 @@ export const sendMessageInput = z.object({
   roomId: roomIdRule,
   text: z.string().trim().min(1).max(MAX_TEXT),
 });
+
+const oneOf = (list: readonly number[]) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((n) => list.includes(n));
+
+export const roomModesInput = z.object({
+  roomId: roomIdRule,
+  slowSeconds: oneOf(SLOW_SECONDS),
+  followersOnlyMinutes: oneOf(FOLLOWED_MINUTES).nullable(),
+  minLevel: z.coerce.number().int().min(0).max(ROOM_MAX_MIN_LEVEL),
+  linksBlocked: z.boolean(),
+});
+export type RoomModesInput = z.infer<typeof roomModesInput>;
 
 /**
  * Whom an operation is about: the user id a chat message carries, or the username a person knows

@@ -16,6 +16,7 @@ import {
   MUTE_MINUTES,
   operateInput,
   roomIdRule,
+  roomModesInput,
   sendMessageInput,
 } from './chat.contract';
 import type { Chat } from './chat.service';
@@ -84,6 +85,26 @@ export async function chatRoutes(app: FastifyInstance, { chat, gifts }: { chat: 
     auth: 'optional',
     query: z.object({ roomId: roomIdRule, userId: roomIdRule }),
     handler: ({ query }) => chat.card(query.roomId, query.userId),
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/chatroom/modes',
+    summary: "A room's chat modes: slow mode, followers only, minimum level, links blocked",
+    tags,
+    auth: 'optional',
+    query: z.object({ roomId: roomIdRule }),
+    handler: ({ query }) => chat.modes(query.roomId),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/chatroom/modes',
+    summary: "Sets a room's chat modes (anchor, moderators, admins); every viewer's chat shows them at once",
+    tags,
+    auth: 'required',
+    body: roomModesInput,
+    handler: ({ body, user }) => chat.setModes(user, body),
   });
 
   defineApi(app, {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { chatEvents, chatModerators, chatMutes, chatRooms, users } from '../../db/schema/index';
+import { chatEvents, chatModerators, chatMutes, chatRooms, follows, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { SensitiveWordFilter } from '../../lib/sensitive-words';
 import { audit } from '../../platform/audit';
@@ -16,12 +16,19 @@ import {
   DUPLICATE_SECONDS,
   HISTORY_SIZE,
   MESSAGES_PER_10S,
+  NO_MODES,
   type OperateInput,
   RESUME_WINDOW,
+  type RoomModes,
+  type RoomModesInput,
   type Sender,
   type ShownEvent,
 } from './chat.contract';
 import type { ChatRoom, LiveRoomsPort } from './rooms';
+
+/** A web address or a bare domain, as links-blocked mode refuses them. */
+const LINK =
+  /\b(?:https?:\/\/|www\.)\S|\b[\p{L}\p{N}-]+\.(?:com|net|org|io|tv|gg|cn|me|co|xyz|link|app|live)\b/iu;
 
 /** Every chat event of every room goes out on this bus channel, after its transaction commits. */
 export const CHAT_CHANNEL = 'chat:events';
@@ -47,6 +54,7 @@ function toEvent(row: EventRow): ChatEvent {
   const base = { roomId: row.roomId, seq: row.seq, at: row.createdAt.toISOString() };
   const data = row.data as Record<string, unknown>;
   if (row.kind === 'del') return { ...base, kind: 'del', target: Number(data.target) };
+  if (row.kind === 'mode') return { ...base, kind: 'mode', modes: data.modes as RoomModes };
   if (row.kind === 'gift')
     return { ...base, kind: 'gift', sender: row.sender as Sender, gift: data.gift as never };
   return { ...base, kind: 'msg', sender: row.sender as Sender, text: row.text };
@@ -198,6 +206,28 @@ export function createChat({
 
   const publish = (event: ChatEvent) => bus.publish(CHAT_CHANNEL, event);
 
+  async function modes(roomId: number): Promise<RoomModes> {
+    const [row] = await db
+      .select({
+        slowSeconds: chatRooms.slowSeconds,
+        followersOnlyMinutes: chatRooms.followersOnlyMinutes,
+        minLevel: chatRooms.minLevel,
+        linksBlocked: chatRooms.linksBlocked,
+      })
+      .from(chatRooms)
+      .where(eq(chatRooms.roomId, roomId));
+    return row ?? NO_MODES;
+  }
+
+  /** Whether the user has followed the anchor for at least `minutes`. */
+  async function followedFor(userId: number, anchorId: number, minutes: number): Promise<boolean> {
+    const [row] = await db
+      .select({ since: follows.createdAt })
+      .from(follows)
+      .where(and(eq(follows.followerId, userId), eq(follows.followeeId, anchorId)));
+    return !!row && row.since.getTime() <= now().getTime() - minutes * 60_000;
+  }
+
   /** May `user` moderate the room: its anchor, one of its moderators, or an administrator. */
   async function moderates(chatRoom: ChatRoom, user: SessionUser): Promise<boolean> {
     return (
@@ -259,20 +289,34 @@ export function createChat({
 
     /** Says `text` in the room, if every rule allows it; the stored event. */
     async send(user: SessionUser, roomId: number, text: string): Promise<ChatEvent> {
-      const [found, banned, mute, minLevel] = await Promise.all([
+      const [found, banned, mute, minLevel, mode] = await Promise.all([
         liveRooms.chatRoom(roomId),
         liveRooms.isBannedAnchor(user.uid),
         activeMute(roomId, user.uid),
         settings.get<number>(MIN_LEVEL_SETTING),
+        modes(roomId),
       ]);
       if (!found?.open) throw new AppError('chatRoomNotOpen');
       if (!found.live) throw new AppError('noLiveBroadcast');
       if (banned || mute) throw new AppError('muted');
       const who = await sender(found, user.uid);
       const privileged = who.badges.some((b) => b === 'admin' || b === 'anchor' || b === 'moderator');
-      if (!found.externalComments && !privileged) throw new AppError('noPermission');
-      if (who.level < (minLevel ?? 0) && !privileged) throw new AppError('levelTooLow');
+      if (!privileged) {
+        if (!found.externalComments) throw new AppError('noPermission');
+        if (who.level < Math.max(minLevel ?? 0, mode.minLevel)) throw new AppError('levelTooLow');
+        if (
+          mode.followersOnlyMinutes !== null &&
+          !(await followedFor(user.uid, found.anchorUserId, mode.followersOnlyMinutes))
+        )
+          throw new AppError('followersOnly');
+        if (mode.linksBlocked && LINK.test(text)) throw new AppError('linksBlocked');
+      }
       if (words.find(text)) throw new AppError('contentNonCompliant');
+      // Slow mode counts only messages that pass every other rule.
+      if (mode.slowSeconds > 0 && !privileged) {
+        const slow = await limiter.hit(`chat-slow:${roomId}:${user.uid}`, 1, mode.slowSeconds);
+        if (!slow.allowed) throw new AppError('slowMode');
+      }
       const rate = await limiter.hit(`chat-send:${roomId}:${user.uid}`, MESSAGES_PER_10S, 10);
       if (!rate.allowed) throw new AppError('tooManyRequests');
       const digest = createHash('sha256')
@@ -313,6 +357,30 @@ export function createChat({
         return append(tx, { roomId, kind: 'del', userId: user.uid, sender: {}, data: { target: seq } });
       });
       await publish(event);
+    },
+
+    modes,
+
+    /** The anchor, a moderator or an administrator sets the room's modes; audited, and pushed to the room. */
+    async setModes(user: SessionUser, input: RoomModesInput): Promise<RoomModes> {
+      const { roomId, ...next } = input;
+      const chatRoom = await room(roomId);
+      if (!(await moderates(chatRoom, user))) throw new AppError('noPermission');
+      const event = await db.transaction(async (tx) => {
+        await tx
+          .insert(chatRooms)
+          .values({ roomId, ...next })
+          .onConflictDoUpdate({ target: chatRooms.roomId, set: next });
+        await audit.record(tx, {
+          actorId: user.uid,
+          targetId: chatRoom.anchorUserId,
+          action: 'set_chat_modes',
+          details: { roomId, ...next },
+        });
+        return append(tx, { roomId, kind: 'mode', userId: user.uid, sender: {}, data: { modes: next } });
+      });
+      await publish(event);
+      return next;
     },
 
     /** Mutes, unmutes, appoints or dismisses a moderator; each is audited. */

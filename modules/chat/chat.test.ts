@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminActions, users } from '../../db/schema/index';
+import { adminActions, follows, users } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
@@ -248,6 +248,104 @@ describe('moderation', () => {
       .from(adminActions)
       .where(and(eq(adminActions.actorId, moderator.uid), eq(adminActions.action, 'delete_chat_message')));
     expect(audited).toMatchObject({ targetId: viewer.uid, details: { roomId, seq: spam.result.seq } });
+  });
+});
+
+describe('room modes', () => {
+  const modes = (who: Who, room: number, over: object = {}) =>
+    call('POST', '/chatroom/modes', who, {
+      roomId: room,
+      slowSeconds: 0,
+      followersOnlyMinutes: null,
+      minLevel: 0,
+      linksBlocked: false,
+      ...over,
+    });
+  async function refusedIn(room: number, who: Who, key: string, text: string) {
+    for (const lan of ['en_US', 'zh_CN']) {
+      const answer = await say(who, `${text} ${lan}`, room, lan);
+      expect(answer, `${key} in ${lan}`).toMatchObject({ status: 'fail', errorMsg: catalogueText(lan, key) });
+    }
+  }
+
+  it('only the anchor, its moderators and administrators set them, and each change is audited', async () => {
+    const [viewer, moderator] = [await person(app), await person(app)];
+    const admin = await person(app, ['user', 'admin']);
+    expect((await modes(viewer, roomId, { slowSeconds: 30 })).errorCode).toBe(1017);
+    expect((await modes(null, roomId, { slowSeconds: 30 })).errorCode).toBe(1003);
+    await call('POST', '/chatroom/operate', anchor, { action: 'appoint', roomId, userId: moderator.uid });
+    for (const who of [anchor, moderator, admin])
+      expect((await modes(who, roomId, { slowSeconds: 10 })).status).toBe('success');
+    expect((await modes(anchor, roomId, { slowSeconds: 7 })).result.issues[0]).toMatchObject({
+      field: 'slowSeconds',
+    });
+    expect((await call('GET', `/chatroom/modes?roomId=${roomId}`, null)).result).toEqual({
+      slowSeconds: 10,
+      followersOnlyMinutes: null,
+      minLevel: 0,
+      linksBlocked: false,
+    });
+    const audited = await app.services.database.db
+      .select()
+      .from(adminActions)
+      .where(and(eq(adminActions.action, 'set_chat_modes'), eq(adminActions.targetId, anchor.uid)));
+    expect(audited.filter((row) => (row.details as { roomId: number }).roomId === roomId)).toHaveLength(3);
+  });
+
+  it('reach every viewer in the room at once, and stay out of the history', async () => {
+    const client = await chatClient(base);
+    client.join(roomId);
+    await client.until((all) => all.some((m) => m.op === 'reset'), 'the history');
+    await modes(anchor, roomId, { linksBlocked: true, minLevel: 2 });
+    await client.until(
+      () => client.events().some((e) => e.kind === 'mode' && e.modes.linksBlocked && e.modes.minLevel === 2),
+      'the new modes',
+    );
+    const history = await call('GET', `/live/getChatroomSpeech?roomId=${roomId}`, null);
+    expect(history.result.list).toEqual([]);
+  });
+
+  it('slow mode lets a viewer speak once per wait; the anchor is never held back', async () => {
+    const viewer = await person(app);
+    await modes(anchor, roomId, { slowSeconds: 30 });
+    expect((await say(viewer, 'first')).status).toBe('success');
+    await refusedIn(roomId, viewer, 'slowMode', 'second');
+    for (const text of ['one', 'two', 'three']) expect((await say(anchor, text)).status).toBe('success');
+  });
+
+  it("a room's minimum level adds to the platform's", async () => {
+    const [low, high] = [await person(app, ['user'], 1), await person(app, ['user'], 3)];
+    await modes(anchor, roomId, { minLevel: 3 });
+    await refusedIn(roomId, low, 'levelTooLow', 'hello');
+    expect((await say(high, 'hello')).status).toBe('success');
+  });
+
+  it('followers only lets speak those who have followed the anchor long enough', async () => {
+    const viewer = await person(app);
+    const { db } = app.services.database;
+    await modes(anchor, roomId, { followersOnlyMinutes: 10 });
+    await refusedIn(roomId, viewer, 'followersOnly', 'hello');
+    await db.insert(follows).values({
+      followerId: viewer.uid,
+      followeeId: anchor.uid,
+      createdAt: new Date(Date.now() - 5 * 60_000),
+    });
+    await refusedIn(roomId, viewer, 'followersOnly', 'still new');
+    await db
+      .update(follows)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(and(eq(follows.followerId, viewer.uid), eq(follows.followeeId, anchor.uid)));
+    expect((await say(viewer, 'a follower of old')).status).toBe('success');
+  });
+
+  it('links blocked refuses addresses and bare domains, not ordinary words', async () => {
+    const viewer = await person(app);
+    await modes(anchor, roomId, { linksBlocked: true });
+    await refusedIn(roomId, viewer, 'linksBlocked', 'see https://spam.example/x');
+    await refusedIn(roomId, viewer, 'linksBlocked', 'visit www.cheap-coins');
+    await refusedIn(roomId, viewer, 'linksBlocked', 'go to cheapcoins.com');
+    expect((await say(viewer, 'what a goal... 2.5 goals tonight')).status).toBe('success');
+    expect((await say(anchor, 'schedule at example.com')).status).toBe('success');
   });
 });
 

@@ -172,7 +172,8 @@ export function createChatHub({ bus, store, log, tickMs = TICK_MS }: ChatHubOpti
       const keepFrom = events.length - SLOW_KEEP;
       sockets.queue(client, json({ op: 'skipped', to: last }));
       for (let i = first; i < events.length; i++) {
-        if (i >= keepFrom || events[i]?.kind === 'del') sockets.queue(client, parts[i] as string);
+        if (i >= keepFrom || events[i]?.kind === 'del' || events[i]?.kind === 'mode')
+          sockets.queue(client, parts[i] as string);
       }
     } else if (first === 0) sockets.queue(client, whole);
     else {

@@ -369,6 +369,19 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
   },
   'GET /chatroom/userInfo': { cells: NOT_BANNED },
   'GET /chatroom/moderators': { cells: SIGNED_IN },
+  'GET /chatroom/modes': { cells: NOT_BANNED },
+  'POST /chatroom/modes': {
+    cells: ROOM_MODERATORS,
+    request: (f) => ({
+      body: {
+        roomId: f.roomId,
+        slowSeconds: 0,
+        followersOnlyMinutes: null,
+        minLevel: 0,
+        linksBlocked: false,
+      },
+    }),
+  },
   'GET /gift/list': { cells: ANYONE },
   'POST /gift': { cells: SIGNED_IN },
   'GET /gift/leaderboard/:type': { cells: ANYONE },

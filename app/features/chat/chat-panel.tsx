@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { BCP47 } from '../../../lib/locales';
-import type { ChatUserCard } from '../../../modules/chat/chat.contract';
-import { MAX_TEXT } from '../../../modules/chat/chat.contract';
+import type { ChatUserCard, RoomModes } from '../../../modules/chat/chat.contract';
+import { MAX_TEXT, NO_MODES } from '../../../modules/chat/chat.contract';
 import { buttonClass, inputClass, mutedClass } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
 import { useApi, useToasts } from '../../lib/api';
@@ -11,6 +11,7 @@ import { useLocale } from '../../lib/use-locale';
 import { useSignedInAction, useUser } from '../../lib/use-user';
 import { ChatLine, type Moderation } from './chat-line';
 import { type ConnectionState, MAX_ATTEMPTS } from './chat-state';
+import { RoomModesButton, RoomModesLine } from './room-modes';
 import type { useChatRoom } from './use-chat-room';
 
 const STATE_CLASS: Record<ConnectionState, string> = {
@@ -49,6 +50,14 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
       api.get<ChatUserCard>('/chatroom/userInfo', { query: { roomId, userId: user?.uid }, quiet: true }),
     enabled: !!user,
   });
+  const client = useQueryClient();
+  const modesKey = ['chat-modes', roomId];
+  const roomModes = useQuery({
+    queryKey: modesKey,
+    queryFn: () => api.get<RoomModes>('/chatroom/modes', { query: { roomId }, quiet: true }),
+  });
+  // A change pushed while in the room is newer than what was read on arrival.
+  const modes = view.modes ?? roomModes.data ?? NO_MODES;
   const mutedUntil = card.data?.mutedUntil ?? null;
   const moderation = useMemo<Moderation | undefined>(() => {
     if (!user || !card.data?.badges.some((badge) => MODERATING.includes(badge))) return undefined;
@@ -99,7 +108,15 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
             {t('reconnect')}
           </button>
         )}
+        {moderation && state !== 'disconnected' && (
+          <RoomModesButton
+            roomId={roomId}
+            modes={modes}
+            onSaved={(saved) => client.setQueryData<RoomModes>(modesKey, saved)}
+          />
+        )}
       </header>
+      <RoomModesLine modes={modes} />
       <ol className="flex-1 overflow-y-auto py-2" aria-live="polite">
         {view.skipped && <li className={`${mutedClass} px-3`}>{t('skipped')}</li>}
         {view.events.length === 0 && <li className={`${mutedClass} px-3`}>{t('empty')}</li>}

@@ -1,4 +1,4 @@
-import type { ChatServerMessage, ShownEvent } from '../../../modules/chat/chat.contract';
+import type { ChatServerMessage, RoomModes, ShownEvent } from '../../../modules/chat/chat.contract';
 
 /** Messages a chat panel keeps on screen; older ones scroll away (history stays on the server). */
 export const SHOWN = 200;
@@ -17,9 +17,11 @@ export interface ChatView {
   last: number | undefined;
   /** Events up to here were skipped while the client was behind. */
   skipped: boolean;
+  /** The room's modes as last changed while the client was in the room (null: none changed since). */
+  modes: RoomModes | null;
 }
 
-export const emptyView: ChatView = { events: [], last: undefined, skipped: false };
+export const emptyView: ChatView = { events: [], last: undefined, skipped: false, modes: null };
 
 /** The wait before reconnect attempt `attempt` (1-based): 1 s, 2 s, 4 s ... at most 30 s, with jitter. */
 export function backoffMs(attempt: number, random = Math.random): number {
@@ -28,13 +30,13 @@ export function backoffMs(attempt: number, random = Math.random): number {
 
 /**
  * Applies one frame of the server: a reset replaces the list, events are added once each and in
- * order (one already held is ignored), a deletion takes its message away.
+ * order (one already held is ignored), a deletion takes its message away, a change of modes is kept.
  */
 export function applyFrame(
   view: ChatView,
   frame: readonly ChatServerMessage[],
 ): { view: ChatView; fresh: Shown[] } {
-  let { events, last, skipped } = view;
+  let { events, last, skipped, modes } = view;
   const fresh: Shown[] = [];
   for (const message of frame) {
     if (message.op === 'reset') {
@@ -48,6 +50,7 @@ export function applyFrame(
       if (last !== undefined && e.seq <= last) continue;
       last = e.seq;
       if (e.kind === 'del') events = events.filter((shown) => shown.seq !== e.target);
+      else if (e.kind === 'mode') modes = e.modes;
       else {
         events = [...events, e];
         fresh.push(e);
@@ -55,5 +58,5 @@ export function applyFrame(
     }
   }
   if (events.length > SHOWN) events = events.slice(-SHOWN);
-  return { view: { events, last, skipped }, fresh };
+  return { view: { events, last, skipped, modes }, fresh };
 }
