@@ -8,8 +8,14 @@ export const RESUME_WINDOW = 1000;
 /** One user's messages in one room: this many per 10 seconds. */
 export const MESSAGES_PER_10S = 5;
 export const DUPLICATE_SECONDS = 30;
-/** Mute lengths a moderator may choose, in minutes; 0 is permanent. */
-export const MUTE_MINUTES = [0, 10, 60, 1440, 10080] as const;
+/** Mute lengths a moderator may choose, in minutes; 0 is permanent (a ban from the room's chat). */
+export const MUTE_MINUTES = [0, 1, 5, 10, 60, 1440, 10080] as const;
+/** The short mutes a user's card in the room offers as timeouts. */
+export const TIMEOUT_MINUTES = [1, 5, 10, 60] as const;
+/** The platform-wide mutes an administrator's card in the room offers. */
+export const PLATFORM_MUTE_MINUTES = [1440, 10080, 0] as const;
+/** The mute a form offers first. */
+export const DEFAULT_MUTE_MINUTES = 10;
 export const LEADERBOARD_TYPES = ['daily', 'weekly'] as const;
 export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
 export const EARNING_DAYS = [7, 14, 30] as const;
@@ -62,10 +68,15 @@ export type ChatEvent =
   | { kind: 'msg'; roomId: number; seq: number; at: string; sender: Sender; text: string }
   | { kind: 'gift'; roomId: number; seq: number; at: string; sender: Sender; gift: GiftInfo }
   | { kind: 'del'; roomId: number; seq: number; at: string; target: number }
-  | { kind: 'mode'; roomId: number; seq: number; at: string; modes: RoomModes };
+  | { kind: 'mode'; roomId: number; seq: number; at: string; modes: RoomModes }
+  /** A user's mute in the room changed: `mutedUntil` as on their card, null once they may speak. */
+  | { kind: 'mute'; roomId: number; seq: number; at: string; userId: number; mutedUntil: string | null };
 
 /** A message or a gift: what a chat shows. */
-export type ShownEvent = Exclude<ChatEvent, { kind: 'del' | 'mode' }>;
+export type ShownEvent = Extract<ChatEvent, { kind: 'msg' | 'gift' }>;
+/** Whether an event is shown as a line (a message or a gift) rather than changing the room. */
+export const isShown = (event: ChatEvent): event is ShownEvent =>
+  event.kind === 'msg' || event.kind === 'gift';
 
 /**
  * What the server sends on /ws/chat, in frames that are JSON arrays of these:
@@ -183,7 +194,10 @@ export interface Gift {
 
 /** A user's card in a room: level, badges and mute state. */
 export interface ChatUserCard extends Sender {
-  /** ISO time the mute ends, 'permanent', or null when the user may speak. */
+  /**
+   * ISO time the mute ends, 'permanent', or null when the user may speak. Only the user and the
+   * room's moderators are told; anyone else reads null.
+   */
   mutedUntil: string | null;
   mutedPlatformWide: boolean;
 }

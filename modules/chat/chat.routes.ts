@@ -80,11 +80,12 @@ export async function chatRoutes(app: FastifyInstance, { chat, gifts }: { chat: 
   defineApi(app, {
     method: 'GET',
     path: '/chatroom/userInfo',
-    summary: "A user's card in a room: level, badges and mute state",
+    summary:
+      "A user's card in a room: level, badges, and their mute state for themselves and the room's moderators",
     tags,
     auth: 'optional',
     query: z.object({ roomId: roomIdRule, userId: roomIdRule }),
-    handler: ({ query }) => chat.card(query.roomId, query.userId),
+    handler: ({ query, user }) => chat.card(query.roomId, query.userId, user),
   });
 
   defineApi(app, {

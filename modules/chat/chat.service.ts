@@ -55,9 +55,22 @@ function toEvent(row: EventRow): ChatEvent {
   const data = row.data as Record<string, unknown>;
   if (row.kind === 'del') return { ...base, kind: 'del', target: Number(data.target) };
   if (row.kind === 'mode') return { ...base, kind: 'mode', modes: data.modes as RoomModes };
+  if (row.kind === 'mute')
+    return {
+      ...base,
+      kind: 'mute',
+      userId: Number(data.target),
+      mutedUntil: (data.mutedUntil as string) ?? null,
+    };
   if (row.kind === 'gift')
     return { ...base, kind: 'gift', sender: row.sender as Sender, gift: data.gift as never };
   return { ...base, kind: 'msg', sender: row.sender as Sender, text: row.text };
+}
+
+/** A mute as a card says it: the ISO time it ends, 'permanent', or null when there is none. */
+function mutedUntilOf(mute: { until: Date | null } | undefined): string | null {
+  if (!mute) return null;
+  return mute.until?.toISOString() ?? 'permanent';
 }
 
 export function createChat({
@@ -84,8 +97,8 @@ export function createChat({
   }
 
   /** The active mute of the user in the room or platform-wide, the longest first. */
-  async function activeMute(roomId: number, userId: number) {
-    const rows = await db
+  async function activeMute(roomId: number, userId: number, executor: Executor = db) {
+    const rows = await executor
       .select()
       .from(chatMutes)
       .where(
@@ -99,7 +112,11 @@ export function createChat({
     return rows[0];
   }
 
-  /** Replaces the user's mute in the room (or everywhere when roomId is null), audited in the same transaction. */
+  /**
+   * Replaces the user's mute in the room (or everywhere when roomId is null), audited in the same
+   * transaction. Given the room it was done from, the user's mute there as it now stands is pushed
+   * to that room, so that the user learns it at once.
+   */
   async function setMute(
     by: SessionUser,
     input: {
@@ -109,9 +126,10 @@ export function createChat({
       minutes: number;
       reason?: string;
     },
+    fromRoom?: number,
   ): Promise<void> {
     const { roomId } = input;
-    await db.transaction(async (tx) => {
+    const event = await db.transaction(async (tx) => {
       const scope = roomId === null ? isNull(chatMutes.roomId) : eq(chatMutes.roomId, roomId);
       await tx.delete(chatMutes).where(and(eq(chatMutes.userId, input.userId), scope));
       if (input.action === 'mute') {
@@ -125,7 +143,17 @@ export function createChat({
         details: { roomId, minutes: input.action === 'mute' ? input.minutes : undefined },
         reason: input.reason ?? null,
       });
+      if (fromRoom === undefined) return null;
+      const mute = await activeMute(fromRoom, input.userId, tx);
+      return append(tx, {
+        roomId: fromRoom,
+        kind: 'mute',
+        userId: by.uid,
+        sender: {},
+        data: { target: input.userId, mutedUntil: mutedUntilOf(mute) },
+      });
     });
+    if (event) await publish(event);
   }
 
   /** When the user's platform-wide mute ends: an ISO time, 'permanent', or null when there is none. */
@@ -140,8 +168,7 @@ export function createChat({
           or(isNull(chatMutes.until), gt(chatMutes.until, now())),
         ),
       );
-    if (!mute) return null;
-    return mute.until?.toISOString() ?? 'permanent';
+    return mutedUntilOf(mute);
   }
 
   /** The user as the room shows them. */
@@ -426,7 +453,7 @@ export function createChat({
       // The anchor and administrators are not muted by moderators.
       if (!isAdmin && (target.roles.includes('admin') || userId === chatRoom.anchorUserId))
         throw new AppError('noPermission');
-      await setMute(user, { ...input, userId, roomId: input.platform ? null : input.roomId });
+      await setMute(user, { ...input, userId, roomId: input.platform ? null : input.roomId }, input.roomId);
     },
 
     /** An administrator mutes or unmutes a user in every room at once (the admin console). */
@@ -443,16 +470,16 @@ export function createChat({
 
     platformMuteUntil,
 
-    /** A user's card in the room: level, badges and whether they are muted. */
-    async card(roomId: number, userId: number): Promise<ChatUserCard> {
+    /**
+     * A user's card in the room: level, badges and, for the user themselves and those who
+     * moderate the room, whether they are muted.
+     */
+    async card(roomId: number, userId: number, reader: SessionUser | null): Promise<ChatUserCard> {
       const chatRoom = await room(roomId);
       const who = await sender(chatRoom, userId);
-      const mute = await activeMute(roomId, userId);
-      return {
-        ...who,
-        mutedUntil: mute ? (mute.until?.toISOString() ?? 'permanent') : null,
-        mutedPlatformWide: !!mute && mute.roomId === null,
-      };
+      const told = !!reader && (reader.uid === userId || (await moderates(chatRoom, reader)));
+      const mute = told ? await activeMute(roomId, userId) : undefined;
+      return { ...who, mutedUntil: mutedUntilOf(mute), mutedPlatformWide: !!mute && mute.roomId === null };
     },
 
     /** The room's moderators, for the anchor's settings. */

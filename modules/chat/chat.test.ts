@@ -149,9 +149,16 @@ describe('moderation', () => {
     );
     for (const lan of ['en_US', 'zh_CN'])
       expect((await say(viewer, `hi ${lan}`, roomId, lan)).errorMsg).toBe(catalogueText(lan, 'muted'));
-    const card = await call('GET', `/chatroom/userInfo?roomId=${roomId}&userId=${viewer.uid}`, null);
-    expect(card.result).toMatchObject({ uid: viewer.uid, level: 1, mutedPlatformWide: false });
-    expect(Date.parse(card.result.mutedUntil)).toBeGreaterThan(Date.now() + 9 * 60_000);
+    const cardAsSeenBy = (who: Who, room = roomId) =>
+      call('GET', `/chatroom/userInfo?roomId=${room}&userId=${viewer.uid}`, who);
+    for (const who of [viewer, moderator]) {
+      const card = await cardAsSeenBy(who);
+      expect(card.result).toMatchObject({ uid: viewer.uid, level: 1, mutedPlatformWide: false });
+      expect(Date.parse(card.result.mutedUntil)).toBeGreaterThan(Date.now() + 9 * 60_000);
+    }
+    // Anyone else sees the card without the mute.
+    for (const who of [null, await person(app)])
+      expect((await cardAsSeenBy(who)).result).toMatchObject({ uid: viewer.uid, mutedUntil: null });
     // Muted here only: another room hears the viewer.
     const other = openRoom();
     expect((await say(viewer, 'elsewhere', other)).status).toBe('success');
@@ -161,8 +168,10 @@ describe('moderation', () => {
     expect((await operate(moderator, platform)).errorCode).toBe(1017);
     expect((await operate(admin, platform)).status).toBe('success');
     expect((await say(viewer, 'anywhere', other)).errorMsg).toBe(catalogueText('en_US', 'muted'));
-    const card2 = await call('GET', `/chatroom/userInfo?roomId=${other}&userId=${viewer.uid}`, null);
-    expect(card2.result).toMatchObject({ mutedUntil: 'permanent', mutedPlatformWide: true });
+    expect((await cardAsSeenBy(viewer, other)).result).toMatchObject({
+      mutedUntil: 'permanent',
+      mutedPlatformWide: true,
+    });
 
     // Moderators do not mute the anchor.
     expect((await operate(moderator, { action: 'mute', userId: anchor.uid })).errorCode).toBe(1017);
@@ -175,6 +184,34 @@ describe('moderation', () => {
       [moderator.uid, 'mute_chat_user'],
       [admin.uid, 'mute_chat_user'],
     ]);
+  });
+
+  it('a mute made from the room reaches the room at once, as the muted user will stand there', async () => {
+    const [viewer, admin] = [await person(app), await person(app, ['user', 'admin'])];
+    const client = await chatClient(base);
+    client.join(roomId);
+    await client.until((all) => all.some((m) => m.op === 'reset'), 'the history');
+    const operate = (body: object) =>
+      call('POST', '/chatroom/operate', anchor, { roomId, userId: viewer.uid, ...body });
+    const mutesOfViewer = () =>
+      client.events().flatMap((e) => (e.kind === 'mute' && e.userId === viewer.uid ? [e.mutedUntil] : []));
+
+    await operate({ action: 'mute', minutes: 1 });
+    await client.until(() => mutesOfViewer().length === 1, 'the timeout');
+    expect(Date.parse(mutesOfViewer()[0] ?? '')).toBeGreaterThan(Date.now() + 50_000);
+    // Lifting the room's mute leaves a platform-wide one standing: the event says so.
+    await call('POST', '/chatroom/operate', admin, {
+      roomId,
+      userId: viewer.uid,
+      action: 'mute',
+      minutes: 0,
+      platform: true,
+    });
+    await operate({ action: 'unmute' });
+    await client.until(() => mutesOfViewer().length === 3, 'the platform mute and the lift');
+    expect(mutesOfViewer().slice(1)).toEqual(['permanent', 'permanent']);
+    const history = await call('GET', `/live/getChatroomSpeech?roomId=${roomId}`, null);
+    expect(history.result.list).toEqual([]);
   });
 
   it("the anchor appoints up to the room's moderator count", async () => {

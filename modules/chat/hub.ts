@@ -2,14 +2,20 @@ import type { Logger } from 'pino';
 import type { RawData, WebSocket } from 'ws';
 import type { Bus } from '../../platform/bus/bus';
 import { type Client, createSockets, type Sockets } from '../../platform/realtime/index';
-import { type ChatEvent, type ChatServerMessage, chatClientMessage, type ShownEvent } from './chat.contract';
+import {
+  type ChatEvent,
+  type ChatServerMessage,
+  chatClientMessage,
+  isShown,
+  type ShownEvent,
+} from './chat.contract';
 import { CHAT_CHANNEL } from './chat.service';
 
 /** Events are gathered for this long and sent together: one frame per client per tick. */
 export const TICK_MS = 100;
 /** A client whose socket holds more unsent data than this gets only the newest messages of a tick. */
 export const SLOW_BYTES = 64 * 1024;
-/** What a slow client still gets of a tick: its newest messages (deletions always). */
+/** What a slow client still gets of a tick: its newest messages (deletions, modes and mutes always). */
 export const SLOW_KEEP = 10;
 /** A client this far behind is closed (4008); it reconnects and resumes from history. */
 export const MAX_BUFFERED_BYTES = 1 << 20;
@@ -172,8 +178,7 @@ export function createChatHub({ bus, store, log, tickMs = TICK_MS }: ChatHubOpti
       const keepFrom = events.length - SLOW_KEEP;
       sockets.queue(client, json({ op: 'skipped', to: last }));
       for (let i = first; i < events.length; i++) {
-        if (i >= keepFrom || events[i]?.kind === 'del' || events[i]?.kind === 'mode')
-          sockets.queue(client, parts[i] as string);
+        if (i >= keepFrom || !isShown(events[i] as ChatEvent)) sockets.queue(client, parts[i] as string);
       }
     } else if (first === 0) sockets.queue(client, whole);
     else {

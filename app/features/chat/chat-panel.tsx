@@ -1,18 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import { BCP47 } from '../../../lib/locales';
 import type { ChatUserCard, RoomModes } from '../../../modules/chat/chat.contract';
 import { MAX_TEXT, NO_MODES } from '../../../modules/chat/chat.contract';
 import { buttonClass, inputClass, mutedClass } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
-import { useApi, useToasts } from '../../lib/api';
+import { useApi } from '../../lib/api';
 import { ApiFailure } from '../../lib/api-client';
 import { useLocale } from '../../lib/use-locale';
 import { useSignedInAction, useUser } from '../../lib/use-user';
-import { ChatLine, type Moderation } from './chat-line';
-import { type ConnectionState, MAX_ATTEMPTS } from './chat-state';
+import { ChatLine } from './chat-line';
+import { type ConnectionState, MAX_ATTEMPTS, type Shown } from './chat-state';
+import { muteEnds } from './mute-time';
 import { RoomModesButton, RoomModesLine } from './room-modes';
 import type { useChatRoom } from './use-chat-room';
+import type { CardModerator } from './user-card';
+
+const UserCard = lazy(() => import('./user-card').then((module) => ({ default: module.UserCard })));
 
 const STATE_CLASS: Record<ConnectionState, string> = {
   connecting: 'bg-amber-400',
@@ -24,25 +28,24 @@ const STATE_CLASS: Record<ConnectionState, string> = {
 /** The refusal of a muted speaker (lib/messages.ts). */
 const MUTED = 4001;
 const MODERATING: readonly string[] = ['admin', 'anchor', 'moderator'];
-const untilFormat = (bcp47: string) =>
-  new Intl.DateTimeFormat(bcp47, { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The chat beside the player: the connection state (spec point 4) with a reconnect button once
  * it gives up, the messages, and the box to say something. A refusal shows its catalogue message
- * under the box; a muted speaker sees until when. The room's anchor, its moderators and
- * administrators (as the caller's card in the room says) get each message's actions.
+ * under the box; a muted speaker sees until when, as soon as the mute is made. A name opens its
+ * user's card, which gives the room's anchor, its moderators and administrators (as the caller's
+ * own card in the room says) their actions.
  */
 export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<typeof useChatRoom> }) {
   const { t } = useTranslation('chat');
   const { t: tm } = useTranslation('messages');
   const api = useApi();
-  const { notify } = useToasts();
   const locale = useLocale();
   const signedIn = useSignedInAction();
   const user = useUser();
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [carded, setCarded] = useState<Shown | null>(null);
   const { view, state, attempt, reconnect } = room;
   const card = useQuery({
     queryKey: ['chat-card', roomId, user?.uid],
@@ -58,19 +61,13 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
   });
   // A change pushed while in the room is newer than what was read on arrival.
   const modes = view.modes ?? roomModes.data ?? NO_MODES;
-  const mutedUntil = card.data?.mutedUntil ?? null;
-  const moderation = useMemo<Moderation | undefined>(() => {
-    if (!user || !card.data?.badges.some((badge) => MODERATING.includes(badge))) return undefined;
-    return {
-      uid: user.uid,
-      remove: (seq) => void api.post('/chatroom/delete', { roomId, seq }).catch(() => undefined),
-      mute: (author, minutes) =>
-        void api
-          .post('/chatroom/operate', { action: 'mute', roomId, userId: author.uid, minutes })
-          .then(() => notify(t('actions.muted', { name: author.name })))
-          .catch(() => undefined),
-    };
-  }, [api, notify, roomId, t, user, card.data]);
+  // A mute made while in the room is newer than the card read on arrival.
+  const mutedUntil = (user && user.uid in view.mutes ? view.mutes[user.uid] : card.data?.mutedUntil) ?? null;
+  const moderator = useMemo<CardModerator | undefined>(() => {
+    const badges = card.data?.badges ?? [];
+    if (!user || !badges.some((badge) => MODERATING.includes(badge))) return undefined;
+    return { uid: user.uid, admin: badges.includes('admin') };
+  }, [user, card.data]);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -108,7 +105,7 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
             {t('reconnect')}
           </button>
         )}
-        {moderation && state !== 'disconnected' && (
+        {moderator && state !== 'disconnected' && (
           <RoomModesButton
             roomId={roomId}
             modes={modes}
@@ -121,9 +118,21 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
         {view.skipped && <li className={`${mutedClass} px-3`}>{t('skipped')}</li>}
         {view.events.length === 0 && <li className={`${mutedClass} px-3`}>{t('empty')}</li>}
         {view.events.map((event) => (
-          <ChatLine key={event.seq} event={event} moderation={moderation} />
+          <ChatLine key={event.seq} event={event} onName={setCarded} />
         ))}
       </ol>
+      {carded && (
+        <Suspense fallback={null}>
+          <UserCard
+            key={carded.seq}
+            roomId={roomId}
+            sender={carded.sender}
+            seq={carded.seq}
+            moderator={moderator}
+            onClose={() => setCarded(null)}
+          />
+        </Suspense>
+      )}
       <form onSubmit={send} className="border-t border-zinc-200 p-2 dark:border-zinc-800">
         <div className="flex gap-2">
           <input
@@ -146,7 +155,7 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
           <p role="alert" className="mt-1 text-xs text-red-600">
             {mutedUntil === 'permanent'
               ? tm('muted')
-              : t('mutedUntil', { time: untilFormat(BCP47[locale]).format(new Date(mutedUntil)) })}
+              : t('mutedUntil', { time: muteEnds(mutedUntil, BCP47[locale]) })}
           </p>
         ) : (
           refusal && (

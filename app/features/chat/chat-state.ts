@@ -19,9 +19,11 @@ export interface ChatView {
   skipped: boolean;
   /** The room's modes as last changed while the client was in the room (null: none changed since). */
   modes: RoomModes | null;
+  /** Users whose mute in the room changed while the client was in it: until when, as on their card. */
+  mutes: Readonly<Record<number, string | null>>;
 }
 
-export const emptyView: ChatView = { events: [], last: undefined, skipped: false, modes: null };
+export const emptyView: ChatView = { events: [], last: undefined, skipped: false, modes: null, mutes: {} };
 
 /** The wait before reconnect attempt `attempt` (1-based): 1 s, 2 s, 4 s ... at most 30 s, with jitter. */
 export function backoffMs(attempt: number, random = Math.random): number {
@@ -30,13 +32,13 @@ export function backoffMs(attempt: number, random = Math.random): number {
 
 /**
  * Applies one frame of the server: a reset replaces the list, events are added once each and in
- * order (one already held is ignored), a deletion takes its message away, a change of modes is kept.
+ * order (one already held is ignored), a deletion takes its message away, a change of modes or of a user's mute is kept.
  */
 export function applyFrame(
   view: ChatView,
   frame: readonly ChatServerMessage[],
 ): { view: ChatView; fresh: Shown[] } {
-  let { events, last, skipped, modes } = view;
+  let { events, last, skipped, modes, mutes } = view;
   const fresh: Shown[] = [];
   for (const message of frame) {
     if (message.op === 'reset') {
@@ -51,6 +53,7 @@ export function applyFrame(
       last = e.seq;
       if (e.kind === 'del') events = events.filter((shown) => shown.seq !== e.target);
       else if (e.kind === 'mode') modes = e.modes;
+      else if (e.kind === 'mute') mutes = { ...mutes, [e.userId]: e.mutedUntil };
       else {
         events = [...events, e];
         fresh.push(e);
@@ -58,5 +61,5 @@ export function applyFrame(
     }
   }
   if (events.length > SHOWN) events = events.slice(-SHOWN);
-  return { view: { events, last, skipped, modes }, fresh };
+  return { view: { events, last, skipped, modes, mutes }, fresh };
 }

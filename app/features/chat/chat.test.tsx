@@ -43,6 +43,25 @@ describe('the chat a client shows', () => {
     expect(view.events.map((e) => e.seq)).toEqual([41]);
   });
 
+  it("keeps each user's latest mute, shown as no line", () => {
+    const mute = (seq: number, userId: number, mutedUntil: string | null): ChatEvent => ({
+      kind: 'mute',
+      roomId: 1,
+      seq,
+      at: '',
+      userId,
+      mutedUntil,
+    });
+    const { view } = applyFrame(emptyView, [
+      { op: 'reset', roomId: 1, history: [msg(1)] },
+      { op: 'ev', e: mute(2, 7, '2026-01-01T00:10:00.000Z') },
+      { op: 'ev', e: mute(3, 8, 'permanent') },
+      { op: 'ev', e: mute(4, 7, null) },
+    ]);
+    expect(view.mutes).toEqual({ 7: null, 8: 'permanent' });
+    expect(view.events.map((e) => e.seq)).toEqual([1]);
+  });
+
   it('waits longer before each reconnect attempt, up to 30 s', () => {
     const half = () => 0.5;
     expect([1, 2, 3, 4, 5, 6, 7].map((n) => backoffMs(n, half))).toEqual([

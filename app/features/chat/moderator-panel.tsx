@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { MUTE_MINUTES } from '../../../modules/chat/chat.contract';
+import { DEFAULT_MUTE_MINUTES, MUTE_MINUTES } from '../../../modules/chat/chat.contract';
 import { Card, inputClass, mutedClass, smallButtonClass } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
@@ -29,7 +29,7 @@ export function ModeratorPanel({ roomId }: { roomId: number }) {
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
   const [username, setUsername] = useState('');
-  const [minutes, setMinutes] = useState<number>(MUTE_MINUTES[1]);
+  const [minutes, setMinutes] = useState<number>(DEFAULT_MUTE_MINUTES);
   const act = (action: 'appoint' | 'mute' | 'unmute') => (event?: FormEvent) => {
     event?.preventDefault();
     const name = username.trim();

@@ -3,7 +3,7 @@ import { data, Link, useLoaderData, useLocation, useNavigation, useRevalidator }
 import { AppError } from '../../../lib/errors';
 import { BCP47 } from '../../../lib/locales';
 import type { UserDetails } from '../../../modules/admin';
-import { MUTE_MINUTES } from '../../../modules/chat/chat.contract';
+import { DEFAULT_MUTE_MINUTES, MUTE_MINUTES } from '../../../modules/chat/chat.contract';
 import { GRANTABLE_ROLES, type GrantableRole, requirePageRole } from '../../../platform/roles';
 import {
   Card,
@@ -236,7 +236,7 @@ function ChatMute({
 }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const [minutes, setMinutes] = useState<number>(MUTE_MINUTES[1]);
+  const [minutes, setMinutes] = useState<number>(DEFAULT_MUTE_MINUTES);
   const duration = (m: number) => {
     if (m === 0) return t('mute.permanent');
     const [value, unit] =
