@@ -19,7 +19,7 @@ import { type JavaClient, javaClient } from './java';
  * answers add up to, none is negative, and the ledger audit is clean: no coin made or lost.
  */
 
-const OPERATIONS = { PostgreSQL: 10_000, PGlite: 1_000 } as const;
+const OPERATIONS = { PostgreSQL: 4_000, PGlite: 1_000 } as const;
 const AT_ONCE = 16;
 const FANS = 40;
 const START_COINS = 3_000;

@@ -113,12 +113,37 @@ export const liveRecords = pgTable(
     peakViewers: integer('peak_viewers').notNull().default(0),
     /** anchor, push_lost or ban. */
     endedBy: text('ended_by'),
+    /** The match the room showed when the broadcast started: its replay is listed with it. */
+    matchId: bigint('match_id', { mode: 'number' }),
+    /** The replay: shown, hidden by its anchor (or an administrator), or deleted with its recording. */
+    replay: text('replay').notNull().default('shown'),
   },
   (t) => [
+    check('live_records_replay_check', sql`${t.replay} in ('shown', 'hidden', 'deleted')`),
     index('live_records_anchor_idx').on(t.anchorId, t.startedAt),
+    index('live_records_match_idx').on(t.matchId),
     // At most one broadcast on air per room.
     uniqueIndex('live_records_open_idx').on(t.roomId).where(sql`${t.endedAt} is null`),
   ],
+);
+
+/**
+ * What the embedded ingest recorded of one push of a room (HLS segments with their wall-clock
+ * times, in `folder` under the recordings directory). A broadcast's replay is the part of its
+ * room's recordings between its start and end. `endedAt` is null while the push goes on.
+ */
+export const liveRecordings = pgTable(
+  'live_recordings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roomId: bigint('room_id', { mode: 'number' })
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    folder: text('folder').notNull().unique(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('live_recordings_room_idx').on(t.roomId, t.startedAt)],
 );
 
 /** A paid room a viewer unlocked (once; the coins moved under the key live_unlock:<room>:<user>). */

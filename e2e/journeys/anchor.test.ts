@@ -48,7 +48,7 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
     await push?.stop();
   });
 
-  it('applies, is approved, goes live with a pushed stream that a viewer watches, ends live, is banned', async () => {
+  it('applies, is approved, goes live with a pushed stream that a viewer watches, ends live, hides the replay, is banned', async () => {
     const journey = new Journey('anchor', running);
     const anchor = await journey.person('anchor', { viewport: PHONE, locale: 'en-US' });
     const chief = await journey.person('administrator', { viewport: DESKTOP, locale: 'en-US' });
@@ -150,6 +150,7 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
     });
 
     const viewer = await journey.person('viewer', { viewport: PHONE, locale: 'en-US' });
+    let matchPath = '';
     await journey.step('a viewer sees the room play; the anchor sees the viewer', async () => {
       await viewer.goto(journey.app.url + roomPath, { waitUntil: 'load' });
       await viewer.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, undefined, {
@@ -166,6 +167,7 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
         await viewer.waitForURL(/\/en_US\/[a-z0-9]+\/\d+$/);
         const rooms = viewer.getByRole('region', { name: 'Live rooms showing this match' });
         await rooms.locator(`a[href="${roomPath}"]`).waitFor();
+        matchPath = new URL(viewer.url()).pathname;
         await viewer.goBack();
         await viewer.waitForURL((url) => url.pathname === roomPath);
       },
@@ -182,6 +184,52 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
       },
       // Once the push stops, its playlist and segments are gone until the room goes off air.
       { responses: [/\/media\/hls\/room-\d+\/(index\.m3u8|seg-\d+\.ts)/] },
+    );
+
+    let replayPath = '';
+    await journey.step(
+      "the viewer finds the broadcast's replay on the match page, plays it and seeks in it",
+      async () => {
+        await journey.visit(viewer, matchPath);
+        const replays = viewer.getByRole('region', { name: 'Replays of this match' });
+        await replays.getByRole('link').first().click();
+        await viewer.waitForURL(/\/live\/replay\/\d+$/);
+        replayPath = new URL(viewer.url()).pathname;
+        const video = viewer.locator('video');
+        await video.waitFor();
+        await viewer.waitForFunction(() => (document.querySelector('video')?.duration ?? 0) > 4, undefined, {
+          timeout: 20_000,
+        });
+        // Seeking, as the video's controls do: it plays on from there.
+        await viewer.evaluate(() => {
+          const element = document.querySelector('video') as HTMLVideoElement;
+          element.muted = true;
+          element.currentTime = element.duration / 2;
+          return element.play();
+        });
+        await viewer.waitForFunction(
+          () => {
+            const element = document.querySelector('video') as HTMLVideoElement;
+            return element.currentTime > element.duration / 2 + 0.5;
+          },
+          undefined,
+          { timeout: 20_000 },
+        );
+      },
+    );
+
+    await journey.step(
+      'the anchor hides the replay in the anchor centre; the viewer cannot open it any more',
+      async () => {
+        await journey.visit(anchor, '/en_US/anchorCenter/records');
+        const replays = anchor.getByRole('region', { name: 'Replays' });
+        await replays.getByRole('button', { name: 'Hide' }).first().click();
+        await anchor.getByText('The replay is hidden').waitFor();
+        await replays.getByText('Hidden', { exact: true }).first().waitFor();
+        await journey.visit(viewer, replayPath);
+        await viewer.getByText('This replay does not exist or was removed').waitFor();
+      },
+      { responses: [/\/java\/live\/replay\/\d+/] },
     );
 
     await journey.step('the administrator bans the anchor with a reason', async () => {

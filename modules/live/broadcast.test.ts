@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anchors } from '../../db/schema/index';
+import { anchors, liveRecordings } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
@@ -17,6 +17,7 @@ import {
   type TestPush,
   waitUntil,
 } from './media/test-push';
+import { DEFAULT_REPLAY_DAYS } from './replays.service';
 import { people } from './test-fixtures';
 
 if (!hasFfmpeg) console.warn('live broadcast tests skipped: install ffmpeg to run them');
@@ -116,6 +117,111 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')(
       expect((await room(anna.roomId)).result).toMatchObject({ live: false, lines: [] });
       expect((await room(ben.roomId)).result.live).toBe(true);
     }, 90_000);
+
+    it('records a broadcast: its replay plays with its token and seeks, is hidden or deleted by its anchor, and expires', async () => {
+      const anchor = await fixtures.anchor(admin);
+      const guest = null;
+      const call = (method: 'GET' | 'POST', url: string, who: { token: string } | null, body?: unknown) =>
+        java.call(method, url, { token: who?.token, body });
+      const recordingsOfRoom = () =>
+        app.services.database.db
+          .select()
+          .from(liveRecordings)
+          .where(eq(liveRecordings.roomId, anchor.roomId));
+
+      // A push that never goes on air (a preview) leaves no recording.
+      const preview = push(anchor.streamKey);
+      await waitUntil(async () => (await state(anchor.token)).canStart, 'the preview push to arrive');
+      await waitUntil(async () => (await recordingsOfRoom()).length === 1, 'its recording to begin');
+      await preview.stop();
+      await waitUntil(async () => (await recordingsOfRoom()).length === 0, 'the preview recording to go');
+
+      const onAir = push(anchor.streamKey);
+      await waitUntil(async () => (await state(anchor.token)).canStart, 'the push to arrive');
+      await call('POST', '/anchor/broadcast', anchor);
+      await new Promise((resolve) => setTimeout(resolve, 9000));
+      await call('POST', '/anchor/downcast', anchor);
+      await onAir.stop();
+      const [recording] = await waitUntil(async () => {
+        const rows = await recordingsOfRoom();
+        return rows[0]?.endedAt && rows;
+      }, 'the recording to end');
+      const folder = path.join(dataDir, 'recordings', recording?.folder ?? '');
+      expect(existsSync(folder)).toBe(true);
+
+      const listed = await call('GET', `/live/replays?anchorId=${anchor.uid}`, guest);
+      expect(listed.result.list).toHaveLength(1);
+      const [card] = listed.result.list;
+      expect(card).toMatchObject({ roomId: anchor.roomId, title: 'Derby night', hidden: false });
+      expect(card.durationSeconds).toBeGreaterThanOrEqual(8);
+
+      const { result: replay } = await call('GET', `/live/replay/${card.id}`, guest);
+      expect(replay.url).toMatch(new RegExp(`^/media/replays/${card.id}/index\\.m3u8\\?t=`));
+      const playlist = await (await fetch(`${origin}${replay.url}`)).text();
+      expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+      expect(playlist).toContain('#EXT-X-ENDLIST');
+      const segments = playlist.split('\n').filter((line) => line && !line.startsWith('#'));
+      // About 9 s on air in segments of about 4 s: every one a viewer can seek to plays.
+      expect(segments.length).toBeGreaterThanOrEqual(2);
+      const seconds = playlist.match(/#EXTINF:([\d.]+)/g)?.map((line) => Number(line.slice(8))) ?? [];
+      expect(seconds.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(7);
+      for (const segment of segments) {
+        const answer = await fetch(`${origin}/media/replays/${card.id}/${segment}`);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toBe('video/mp2t');
+        expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+      }
+      // Without the token, or with another replay's, nothing plays.
+      const bare = segments[0]?.split('?')[0];
+      expect((await fetch(`${origin}/media/replays/${card.id}/${bare}`)).status).toBe(404);
+      expect((await fetch(`${origin}/media/replays/${card.id}/index.m3u8`)).status).toBe(404);
+      const token = replay.url.split('?')[1];
+      expect((await fetch(`${origin}/media/replays/${card.id + 1}/index.m3u8?${token}`)).status).toBe(404);
+
+      // Hidden: gone for others, still the anchor's; another user may not change it.
+      const stranger = await fixtures.person();
+      const setReplay = (who: { token: string }, state: string) =>
+        call('POST', '/anchor/replay', who, { id: card.id, state });
+      expect((await setReplay(stranger, 'hidden')).errorCode).toBe(1017);
+      expect((await setReplay(anchor, 'hidden')).status).toBe('success');
+      expect((await call('GET', `/live/replays?anchorId=${anchor.uid}`, guest)).result.list).toEqual([]);
+      expect((await call('GET', `/live/replay/${card.id}`, stranger)).errorCode).toBe(1001);
+      const own = await call('GET', `/live/replays?anchorId=${anchor.uid}`, anchor);
+      expect(own.result.list).toMatchObject([{ id: card.id, hidden: true }]);
+
+      // Deleted: the recording goes from the disk.
+      expect((await setReplay(anchor, 'deleted')).status).toBe('success');
+      expect(existsSync(folder)).toBe(false);
+      expect(await recordingsOfRoom()).toEqual([]);
+      expect((await call('GET', `/live/replays?anchorId=${anchor.uid}`, anchor)).result.list).toEqual([]);
+    }, 90_000);
+
+    it('deletes recordings past the days the retention setting keeps', async () => {
+      const anchor = await fixtures.anchor(admin);
+      const onAir = push(anchor.streamKey);
+      await waitUntil(async () => (await state(anchor.token)).canStart, 'the push to arrive');
+      await java.call('POST', '/anchor/broadcast', { token: anchor.token });
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await java.call('POST', '/anchor/downcast', { token: anchor.token });
+      await onAir.stop();
+      const { replays } = app.services.liveRooms;
+      const rows = () =>
+        app.services.database.db
+          .select()
+          .from(liveRecordings)
+          .where(eq(liveRecordings.roomId, anchor.roomId));
+      const [recording] = await waitUntil(async () => {
+        const found = await rows();
+        return found[0]?.endedAt && found;
+      }, 'the recording to end');
+      const folder = path.join(dataDir, 'recordings', recording?.folder ?? '');
+      const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
+      await replays.expire(daysFromNow(DEFAULT_REPLAY_DAYS - 1));
+      expect(await rows()).toHaveLength(1);
+      await replays.expire(daysFromNow(DEFAULT_REPLAY_DAYS + 1));
+      expect(await rows()).toEqual([]);
+      expect(existsSync(folder)).toBe(false);
+    }, 60_000);
 
     it('refuses a wrong key, a banned anchor’s key and an unapproved applicant’s key', async () => {
       expect(await push('not-a-key').exited).not.toBe(0);

@@ -55,7 +55,9 @@ export function createBroadcasts(deps: BroadcastsDeps) {
         .where(and(eq(liveRooms.id, room.id), eq(liveRooms.live, false)))
         .returning();
       if (updated)
-        await tx.insert(liveRecords).values({ roomId: room.id, anchorId: room.anchorId, title: room.title });
+        await tx
+          .insert(liveRecords)
+          .values({ roomId: room.id, anchorId: room.anchorId, title: room.title, matchId: room.matchId });
       return !!updated;
     });
     if (!started) return;

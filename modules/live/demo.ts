@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
-import { anchors, liveRooms, users } from '../../db/schema/index';
+import { anchors, liveRecordings, liveRecords, liveRooms, users } from '../../db/schema/index';
 import type { Env } from '../../platform/env';
 import { UPLOADS_PREFIX } from '../../platform/file-storage';
 import { uploadsDir } from '../../platform/uploads';
@@ -13,6 +14,9 @@ import type { Settings } from '../system';
 import type { RoomAccessKind } from './live.contract';
 
 const SEEDED = 'demo_live_seeded';
+const REPLAY_SEEDED = 'demo_replay_seeded';
+/** The demo replay's length, in seconds. */
+const DEMO_REPLAY_SECONDS = 60;
 
 /** The demo anchors and their robot-live rooms: one free on a live match, one paid, one VIP-only, one free. */
 const DEMO_ROOMS: {
@@ -184,4 +188,69 @@ export async function linkDemoMatch(db: Database['db'], inProgress: () => MatchS
       .set({ matchId: match?.id ?? null, customTag: match ? null : '足球' })
       .where(eq(liveRooms.id, room.id));
   }
+}
+
+/**
+ * A replay to watch on a fresh installation: one minute of a test pattern, recorded as the ingest
+ * records a push (HLS with each segment's time), as a finished broadcast of the demo football room
+ * on a finished match when there is one. Made once, in the background of the first start.
+ */
+export async function seedDemoReplay(services: {
+  database: Database;
+  settings: Settings;
+  log: Logger;
+  ffmpeg: string | null;
+  /** Where a recording's playlist goes (the media layer's recordings). */
+  playlistOf: (folder: string) => string | null;
+  finished: () => MatchSummary[];
+}): Promise<void> {
+  const { db } = services.database;
+  if (!services.ffmpeg || (await services.settings.get(REPLAY_SEEDED))) return;
+  const [room] = await db
+    .select({ id: liveRooms.id, anchorId: liveRooms.anchorId, title: liveRooms.title })
+    .from(liveRooms)
+    .innerJoin(users, eq(users.uid, liveRooms.anchorId))
+    .where(eq(users.username, 'DemoKoala'));
+  if (!room) return;
+  const startedAt = new Date();
+  const folder = `room-${room.id}-${startedAt.getTime()}`;
+  const playlist = services.playlistOf(folder);
+  if (!playlist) return;
+  const dir = path.dirname(playlist);
+  mkdirSync(dir, { recursive: true });
+  const args = [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=330'],
+    ...['-t', String(DEMO_REPLAY_SECONDS), '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
+    ...['-g', '50', '-c:a', 'aac', '-f', 'hls', '-hls_time', '4', '-hls_list_size', '0'],
+    ...['-hls_playlist_type', 'vod', '-hls_flags', 'program_date_time'],
+    ...['-hls_segment_filename', path.join(dir, 'seg-%d.ts'), playlist],
+  ];
+  const made = await new Promise<boolean>((resolve) => {
+    const child = spawn(services.ffmpeg as string, args, { stdio: 'ignore' });
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
+  if (!made) {
+    rmSync(dir, { recursive: true, force: true });
+    services.log.warn('could not make the demo replay');
+    return;
+  }
+  const match = services.finished().find((m) => m.gameId === 202) ?? services.finished()[0];
+  const endedAt = new Date(startedAt.getTime() + (DEMO_REPLAY_SECONDS + 1) * 1000);
+  await db.transaction(async (tx) => {
+    await tx.insert(liveRecordings).values({ roomId: room.id, folder, startedAt, endedAt: new Date() });
+    await tx.insert(liveRecords).values({
+      roomId: room.id,
+      anchorId: room.anchorId,
+      title: room.title,
+      startedAt: new Date(startedAt.getTime() - 1000),
+      endedAt,
+      endedBy: 'anchor',
+      peakViewers: 128,
+      matchId: match?.id ?? null,
+    });
+  });
+  await services.settings.set(REPLAY_SEEDED, startedAt.toISOString());
+  services.log.info('demo replay made');
 }

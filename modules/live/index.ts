@@ -7,10 +7,11 @@ import type { Jobs } from '../../platform/jobs/index';
 import { defineModule } from '../../platform/module';
 import type { MatchesService } from '../matches';
 import type { Settings } from '../system';
-import { demoLiveWanted, linkDemoMatch, seedDemoLive } from './demo';
+import { demoLiveWanted, linkDemoMatch, seedDemoLive, seedDemoReplay } from './demo';
 import { createLive, type LiveDeps, type LiveRooms } from './live';
 import { anchorRoutes, idPhotoEndpoint, reviewRoutes, viewerRoutes } from './live.routes';
 import { findFfmpeg, type Media, mediaRoutes } from './media/index';
+import { replayMediaEndpoint, replayRoutes } from './replays.routes';
 
 export type { LiveRooms } from './live';
 export type { LiveLinkSettings } from './live-links.service';
@@ -18,6 +19,8 @@ export type { Media, PlaybackLine, StreamInfo } from './media/index';
 
 /** How often the grace-period job looks for lives whose push stopped. */
 const GRACE_JOB_EVERY_MS = 10_000;
+/** How often recordings past their retention are deleted. */
+const REPLAY_EXPIRY_EVERY_MS = 3600_000;
 
 interface StartDeps {
   env: Env;
@@ -34,7 +37,7 @@ interface StartDeps {
 export const liveModule = defineModule({
   name: 'live',
   services: (deps: LiveDeps) => createLive(deps),
-  routes: [anchorRoutes, viewerRoutes, reviewRoutes],
+  routes: [anchorRoutes, viewerRoutes, reviewRoutes, replayRoutes],
   endpoints: [
     (app, { env, media, liveRooms }: { env: Env; media: Media; liveRooms: LiveRooms }) =>
       mediaRoutes(app, {
@@ -44,6 +47,7 @@ export const liveModule = defineModule({
         authorizePlay: (streamId, token) => liveRooms.playTokens.valid(streamId, token),
       }),
     idPhotoEndpoint,
+    replayMediaEndpoint,
   ],
   start: async ({ env, log, database, settings, jobs, matches, media, liveRooms }: StartDeps) => {
     const inProgress = () => matches.list({ statuses: ['in_progress'] });
@@ -67,10 +71,23 @@ export const liveModule = defineModule({
         .update(liveRoomsTable)
         .set({ pushing: false })
         .where(eq(liveRoomsTable.pushing, true));
+      await liveRooms.replays.closeOpenRecordings();
     }
     await media.start();
+    if (demoLiveWanted(env) && media.ingest === 'embedded')
+      void seedDemoReplay({
+        database,
+        settings,
+        log,
+        ffmpeg: await findFfmpeg(env.FFMPEG_PATH),
+        playlistOf: (folder) => media.recordingFile(folder, 'index.m3u8'),
+        finished: () => matches.list({ statuses: ['finished'] }),
+      }).catch((err) => log.warn({ err }, 'demo replay not made'));
     jobs.every('live:end-lost-lives', GRACE_JOB_EVERY_MS, async () => {
       await liveRooms.endLostLives();
+    });
+    jobs.every('live:expire-replays', REPLAY_EXPIRY_EVERY_MS, async () => {
+      await liveRooms.replays.expire();
     });
     const port = media.rtmpPort();
     if (port !== null && demoLiveWanted(env)) {

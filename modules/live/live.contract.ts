@@ -460,6 +460,49 @@ export interface LiveRecord {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Replays
+
+export const REPLAY_PAGE_SIZE = 12;
+export const REPLAY_STATES = ['shown', 'hidden', 'deleted'] as const;
+export type ReplayState = (typeof REPLAY_STATES)[number];
+
+export const replayListQuery = z.object({
+  roomId: idRule.optional(),
+  anchorId: idRule.optional(),
+  matchId: idRule.optional(),
+  /** 1: only replays of broadcasts that showed a match. */
+  matched: z.coerce.number().pipe(z.literal(1)).optional(),
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(REPLAY_PAGE_SIZE),
+});
+export const replayStateInput = z.object({ id: idRule, state: z.enum(REPLAY_STATES) });
+
+/** A broadcast's replay in a list: the room's title and cover when it began, and how long it ran. */
+export interface ReplayCard {
+  /** The broadcast's id (its `/liveRecord` entry). */
+  id: number;
+  roomId: number;
+  anchorId: number;
+  anchorName: string;
+  avatar: string | null;
+  title: string;
+  cover: string;
+  startedAt: string;
+  endedAt: string;
+  durationSeconds: number;
+  /** The match the room showed; its page lists the replay. */
+  matchId: number | null;
+  /** Hidden by its anchor: listed only to them and administrators. */
+  hidden: boolean;
+}
+
+/** A replay to watch: its VOD playlist, signed like a live line, unless the room is locked to the caller. */
+export interface ReplayView extends ReplayCard {
+  access: RoomAccess;
+  url: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Reservations
 
 /** One of an anchor's upcoming broadcasts: a match it reserved to commentate. */

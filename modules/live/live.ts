@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/locales';
 import type { Bus } from '../../platform/bus/bus';
 import type { Env } from '../../platform/env';
@@ -15,6 +16,7 @@ import { createBroadcasts } from './broadcasts.service';
 import { createLiveLinkSettings } from './live-links.service';
 import { createMedia } from './media/index';
 import { createPlayTokens } from './play-tokens';
+import { createReplays } from './replays.service';
 import { createRobots } from './robots';
 import { createRooms, streamIdOf } from './rooms.service';
 import { memoryViewers, redisViewers } from './viewers';
@@ -81,10 +83,17 @@ export function createLive(deps: LiveDeps) {
     ffmpeg: env.FFMPEG_PATH,
     authorizePublish: async (key, { ip }) => {
       const roomId = await anchors.roomForKey(key, ip);
-      return roomId === null ? null : { streamId: streamIdOf(roomId) };
+      if (roomId === null) return null;
+      // A robot relays someone else's stream: it is not recorded.
+      const room = await rooms.byId(roomId);
+      return { streamId: streamIdOf(roomId), record: room?.type === 'anchor' };
     },
     onPublish: (streamId) => broadcasts.published(streamId),
     onUnpublish: (streamId) => broadcasts.unpublished(streamId),
+    recordingsDir: path.resolve(env.DATA_DIR, 'recordings'),
+    onRecordingStarted: (streamId, folder, startedAt) =>
+      replays.recordingStarted(streamId, folder, startedAt),
+    onRecordingEnded: (folder, endedAt, recorded) => replays.recordingEnded(folder, endedAt, recorded),
     log: log.child({ component: 'media' }),
   });
   const rooms = createRooms({
@@ -97,6 +106,18 @@ export function createLive(deps: LiveDeps) {
     playTokens,
     follows: deps.users.follows,
     robotsMissing: () => robots.missing(),
+  });
+  const replays = createReplays({
+    db,
+    settings: deps.settings,
+    playTokens,
+    accessTo: async (roomId, user) => {
+      const room = await rooms.byId(roomId);
+      if (!room) throw new AppError('notFound');
+      return rooms.accessTo(room, user);
+    },
+    recordingFile: (folder, file) => media.recordingFile(folder, file),
+    removeRecording: (folder) => media.removeRecording(folder),
   });
   broadcasts = createBroadcasts({
     db,
@@ -113,6 +134,7 @@ export function createLive(deps: LiveDeps) {
     anchors,
     rooms,
     broadcasts,
+    replays,
     robots,
     playTokens,
     follows: deps.users.follows,

@@ -348,6 +348,10 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
   'GET /anchorInfo': { cells: SIGNED_IN },
   'POST /anchor/follow': { cells: SIGNED_IN },
   'GET /liveRecord': { cells: SIGNED_IN },
+  'GET /live/replays': { cells: NOT_BANNED },
+  'GET /live/replay/:id': { cells: NOT_BANNED },
+  // Only its anchor or an administrator changes a replay (modules/live/broadcast.test.ts).
+  'POST /anchor/replay': { cells: SIGNED_IN },
   'POST /live/reserve': { cells: SIGNED_IN },
   'GET /live/myReservations': { cells: SIGNED_IN },
   'GET /admin/anchor/applications': { cells: ADMIN },

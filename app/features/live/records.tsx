@@ -11,13 +11,8 @@ import {
   Skeleton,
 } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
+import { clockOf } from './replays';
 import { useLiveCall } from './use-live-call';
-
-const duration = (seconds: number) => {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  return `${h}:${String(m).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-};
 
 /** Broadcasts with start, end, length and peak viewers: an anchor's past broadcasts, or the caller's own. */
 export function LiveRecords({ anchorId }: { anchorId?: number }) {
@@ -50,7 +45,7 @@ export function LiveRecords({ anchorId }: { anchorId?: number }) {
                 <td className="py-2 pe-3 whitespace-nowrap">
                   <DateTime value={record.startedAt} />
                 </td>
-                <td className="py-2 pe-3 tabular-nums">{duration(record.durationSeconds)}</td>
+                <td className="py-2 pe-3 tabular-nums">{clockOf(record.durationSeconds)}</td>
                 <td className="py-2 pe-3 text-end tabular-nums">{record.peakViewers}</td>
                 <td className="py-2 whitespace-nowrap">
                   {record.endedBy ? t(`records.endedBy.${record.endedBy}`) : t('room.live')}

@@ -7,6 +7,7 @@ import { useLocale } from '../../lib/use-locale';
 import { PlanRows } from '../experts/lists';
 import { useMatchPlans } from '../experts/match-plans';
 import { MatchLiveLink, useMatchRooms } from '../live/match-live-link';
+import { ReplayCards, useReplays } from '../live/replays';
 import { RoomCard } from '../live/room-card';
 import { useLiveMatch } from '../matches';
 import { useFreshDetails } from './fresh-details';
@@ -54,6 +55,7 @@ export function MatchView({
   const { detail, summary, changed, status, refreshFailed, retry } = useLiveDetail(initial);
   const rooms = useMatchRooms(summary);
   const plans = useMatchPlans(summary.id);
+  const replays = useReplays({ matchId: summary.id });
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       <MatchHeader
@@ -93,6 +95,11 @@ export function MatchView({
                   <RoomCard key={room.roomId} room={room} />
                 ))}
               </ul>
+            </Section>
+          )}
+          {replays.data && replays.data.list.length > 0 && (
+            <Section id="match-replays" title={t('replays.title')}>
+              <ReplayCards list={replays.data.list} />
             </Section>
           )}
           {plans.length > 0 && (

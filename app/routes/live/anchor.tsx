@@ -5,6 +5,7 @@ import { Avatar, FollowButton, Schedule } from '../../features/live/anchor-card'
 import { liveMeta } from '../../features/live/meta';
 import { idOfPath, liveTitle } from '../../features/live/page.server';
 import { LiveRecords } from '../../features/live/records';
+import { ReplayList } from '../../features/live/replays';
 import { roomPath } from '../../features/live/room-card';
 import { useLiveCall } from '../../features/live/use-live-call';
 import { useTranslation } from '../../i18n/translations';
@@ -88,6 +89,9 @@ export default function AnchorPage({ loaderData }: Route.ComponentProps) {
       )}
       <Card title={t('schedule.title')} id="anchor-schedule">
         <Schedule entries={anchor.schedule} />
+      </Card>
+      <Card title={t('replays.title')} id="anchor-replays">
+        <ReplayList filter={{ anchorId: anchor.anchorId }} />
       </Card>
       <Card title={t('records.past')} id="anchor-records">
         <LiveRecords anchorId={anchor.anchorId} />

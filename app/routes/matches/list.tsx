@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { isAppError } from '../../../lib/errors';
 import type { MatchQuery } from '../../../modules/matches';
@@ -68,6 +68,11 @@ const TAB_STATUSES: Partial<Record<ListTab, MatchStatusValue[]>> = {
 };
 const STATUS_FILTERS = { all: undefined, live: ['in_progress'], upcoming: ['not_started'] } as const;
 
+/** The replays of broadcasts that showed a match, above the playback tab's finished matches. */
+const MatchReplays = lazy(() =>
+  import('../../features/live/replays').then((module) => ({ default: module.MatchReplays })),
+);
+
 /** How many matches of the win-rate view come with their prediction (one read of the store each). */
 const PREDICTED = 40;
 
@@ -96,6 +101,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const gameName = game?.name ?? services.i18n.t(locale, 'matches:list.allGames');
   const page = {
     ...basics,
+    // The playback tab lists the replays of broadcasts with the live rooms' words.
+    resources: tab === 'playback' ? services.i18n.resources(locale, ['matches', 'live']) : basics.resources,
     game,
     games: services.catalog.list(locale),
     secondMenu,
@@ -349,6 +356,9 @@ function CentreList({
     case 'playback':
       return (
         <div className="flex flex-col gap-3">
+          <Suspense fallback={null}>
+            <MatchReplays />
+          </Suspense>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('list.playbackNote')}</p>
           {rows}
         </div>

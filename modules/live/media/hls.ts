@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, type FSWatcher, mkdirSync, rmSync, watch } from 'node:fs';
+import { appendFileSync, existsSync, type FSWatcher, mkdirSync, readFileSync, rmSync, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -47,22 +47,40 @@ export interface HlsMaker {
   stop(): Promise<void>;
 }
 
+/** A recording's segments: longer than the live line's, each with its wall-clock time. */
+const RECORDING_SEGMENT_SECONDS = 4;
+const ENDLIST = '#EXT-X-ENDLIST';
+
+/**
+ * Where the same ffmpeg also records the stream: every segment kept, each with its wall-clock time
+ * (EXT-X-PROGRAM-DATE-TIME). `onEnded` is told whether anything was recorded once ffmpeg has gone;
+ * the playlist is then closed (EXT-X-ENDLIST), and an empty folder is removed.
+ */
+export interface RecordingTarget {
+  dir: string;
+  onEnded: (recorded: boolean) => void;
+}
+
 /**
  * Repackages an FLV stream into HLS with ffmpeg in copy mode (no re-encoding): one-second segments
  * (one per keyframe interval when that is longer), a short playlist, old segments deleted.
- * `onFailed` is called when ffmpeg ends on its own; its files are gone by then.
+ * `onFailed` is called when ffmpeg ends on its own; its files are gone by then. Given `record`, the
+ * same ffmpeg writes the recording as a second output.
  */
 export function startHls({
   ffmpeg,
   dir,
   log,
   onFailed,
+  record,
 }: {
   ffmpeg: string;
   dir: string;
   log: Logger;
   onFailed: () => void;
+  record?: RecordingTarget;
 }): HlsMaker {
+  if (record) mkdirSync(record.dir, { recursive: true });
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   let ready = false;
@@ -79,6 +97,13 @@ export function startHls({
       ...['-hide_banner', '-loglevel', 'error', '-f', 'flv', '-i', 'pipe:0', '-c', 'copy', '-f', 'hls'],
       ...['-hls_time', '1', '-hls_list_size', '6', '-hls_flags', 'delete_segments+temp_file'],
       ...['-hls_segment_filename', path.join(dir, 'seg-%d.ts'), path.join(dir, PLAYLIST)],
+      ...(record
+        ? [
+            ...['-c', 'copy', '-f', 'hls', '-hls_time', String(RECORDING_SEGMENT_SECONDS)],
+            ...['-hls_list_size', '0', '-hls_flags', 'program_date_time+temp_file'],
+            ...['-hls_segment_filename', path.join(record.dir, 'seg-%d.ts'), path.join(record.dir, PLAYLIST)],
+          ]
+        : []),
     ],
     { stdio: ['pipe', 'ignore', 'pipe'] },
   );
@@ -94,6 +119,7 @@ export function startHls({
       finished = true;
       watcher.close();
       rmSync(dir, { recursive: true, force: true });
+      if (record) record.onEnded(closeRecording(record.dir));
       if (!stopping) {
         log.warn(
           { ...problem, errors: errors.trim() },
@@ -129,4 +155,19 @@ export function startHls({
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * Ends a recording's playlist if ffmpeg could not (it was killed); removes a recording without a
+ * segment. Whether anything was recorded.
+ */
+function closeRecording(dir: string): boolean {
+  const playlist = path.join(dir, PLAYLIST);
+  const text = existsSync(playlist) ? readFileSync(playlist, 'utf8') : '';
+  if (!text.includes('#EXTINF')) {
+    rmSync(dir, { recursive: true, force: true });
+    return false;
+  }
+  if (!text.includes(ENDLIST)) appendFileSync(playlist, `${ENDLIST}\n`);
+  return true;
 }

@@ -12,7 +12,7 @@ import { createStreamStats } from './stream-stats';
 export type AuthorizePublish = (
   streamKey: string,
   context: { ip: string },
-) => Promise<{ streamId: string } | null>;
+) => Promise<{ streamId: string; record?: boolean } | null>;
 
 /** Where pushes arrive: this process (embedded), an nginx-rtmp calling our hook (external), or nowhere. */
 export type IngestMode = 'embedded' | 'external' | 'none';
@@ -54,6 +54,15 @@ export interface MediaOptions {
   /** Called when an admitted push ends (at once: no grace period here). */
   onUnpublish?: (streamId: string) => unknown;
   /**
+   * Where the embedded ingest records each push (one folder per push, kept after it ends), when
+   * ffmpeg is there; unset records nothing.
+   */
+  recordingsDir?: string;
+  /** A push's recording began, in `folder` of the recordings directory. */
+  onRecordingStarted?: (streamId: string, folder: string, startedAt: Date) => unknown;
+  /** A push's recording ended; nothing was recorded (and the folder is gone) unless `recorded`. */
+  onRecordingEnded?: (folder: string, endedAt: Date, recorded: boolean) => unknown;
+  /**
    * The RTMP address anchors push to (their key appended), e.g. rtmp://live.example.com/live;
    * default the embedded ingest on the host the anchor reached the site by.
    */
@@ -63,6 +72,8 @@ export interface MediaOptions {
 
 /** A stream id names folders and URLs: letters, digits, - and _ only. */
 export const STREAM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A recording's folder: its stream id and the push's start in ms. */
+const RECORDING_FOLDER = /^[A-Za-z0-9_-]{1,64}-\d{13}$/;
 
 interface Publication {
   streamId: string;
@@ -87,6 +98,8 @@ export type Media = ReturnType<typeof createMedia>;
 export function createMedia(options: MediaOptions) {
   const { log, authorizePublish } = options;
   const live = new Map<string, Publication>();
+  /** The streams whose pushes are recorded, as the publish check said. */
+  const recorded = new Set<string>();
   let ingest: RtmpIngest | null = null;
   let ffmpeg: string | null = null;
   let closing = false;
@@ -104,7 +117,10 @@ export function createMedia(options: MediaOptions) {
   const admit = async (key: string, ip: string): Promise<string | null> => {
     let streamId: string | null = null;
     try {
-      streamId = (await authorizePublish(key, { ip }))?.streamId ?? null;
+      const admitted = await authorizePublish(key, { ip });
+      streamId = admitted?.streamId ?? null;
+      if (streamId !== null && admitted?.record) recorded.add(streamId);
+      else if (streamId !== null) recorded.delete(streamId);
     } catch (err) {
       log.error({ err }, 'the publish check failed; push refused');
       return null;
@@ -136,6 +152,10 @@ export function createMedia(options: MediaOptions) {
     live.set(streamId, publication);
     publication.stops.add(push.subscribe((tag) => stats.countTag(tag)));
     if (ffmpeg) {
+      const recordingsDir = recorded.has(streamId) ? options.recordingsDir : undefined;
+      const folder = `${streamId}-${publication.since}`;
+      if (recordingsDir)
+        void report(() => options.onRecordingStarted?.(streamId, folder, new Date(publication.since)));
       const hls = startHls({
         ffmpeg,
         dir: path.join(options.hlsDir, streamId),
@@ -143,6 +163,13 @@ export function createMedia(options: MediaOptions) {
         onFailed: () => {
           publication.hls = undefined;
         },
+        record: recordingsDir
+          ? {
+              dir: path.join(recordingsDir, folder),
+              onEnded: (recorded) =>
+                void report(() => options.onRecordingEnded?.(folder, new Date(), recorded)),
+            }
+          : undefined,
       });
       publication.hls = hls;
       publication.stops.add(push.subscribe((tag) => hls.write(tag)));
@@ -269,6 +296,19 @@ export function createMedia(options: MediaOptions) {
       const publication = live.get(streamId);
       if (!publication?.hls?.ready || !HLS_FILE.test(file)) return null;
       return path.join(options.hlsDir, streamId, file);
+    },
+
+    /** A file of a recording (its playlist or a segment), or null when the names are not one. */
+    recordingFile(folder: string, file: string): string | null {
+      const { recordingsDir } = options;
+      if (!recordingsDir || !RECORDING_FOLDER.test(folder) || !HLS_FILE.test(file)) return null;
+      return path.join(recordingsDir, folder, file);
+    },
+
+    /** Deletes a recording's files. */
+    removeRecording(folder: string) {
+      if (options.recordingsDir && RECORDING_FOLDER.test(folder))
+        rmSync(path.join(options.recordingsDir, folder), { recursive: true, force: true });
     },
 
     /** nginx-rtmp's on_publish: the stream id to rename the stream to, or null to refuse. */

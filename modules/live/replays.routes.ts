@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineApi } from '../../platform/define-api';
+import type { LiveRooms } from './live';
+import { idRule, replayListQuery, replayStateInput } from './live.contract';
+
+const tags = ['live'];
+
+/** Replays of broadcasts: the lists, one to watch, and its anchor's hide and delete (decision 037). */
+export async function replayRoutes(app: FastifyInstance, { liveRooms }: { liveRooms: LiveRooms }) {
+  const { replays } = liveRooms;
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/live/replays',
+    summary: "Replays of past broadcasts, newest first: a room's, an anchor's or a match's",
+    tags,
+    auth: 'optional',
+    query: replayListQuery,
+    handler: ({ query, user }) => {
+      const { pageIndex, pageSize, ...filter } = query;
+      return replays.list(filter, pageIndex, pageSize, user);
+    },
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/live/replay/:id',
+    summary: 'One replay with its signed playlist address (none while the room is locked to the caller)',
+    tags,
+    auth: 'optional',
+    params: z.object({ id: idRule }),
+    handler: ({ params, user }) => replays.view(params.id, user),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/anchor/replay',
+    summary:
+      'Shows, hides or deletes a replay (its anchor, or an administrator); deleting removes the recording',
+    tags,
+    auth: 'required',
+    body: replayStateInput,
+    handler: async ({ body, user }) => {
+      await replays.setState(user, body.id, body.state);
+      return null;
+    },
+  });
+}
+
+/** The replays' playlists and segments under /media/replays/<id>/, by the token of the replay's address. */
+export async function replayMediaEndpoint(app: FastifyInstance, { liveRooms }: { liveRooms: LiveRooms }) {
+  const { replays } = liveRooms;
+  type Query = { Querystring: { t?: string } };
+
+  app.get<Query & { Params: { id: string } }>('/media/replays/:id/index.m3u8', async (request, reply) => {
+    const id = idRule.safeParse(request.params.id);
+    const playlist = id.success ? await replays.playlist(id.data, request.query.t) : null;
+    if (!playlist) return reply.code(404).send({ status: 'not found' });
+    return reply
+      .header('Content-Type', 'application/vnd.apple.mpegurl')
+      .header('Cache-Control', 'private, no-cache')
+      .send(playlist);
+  });
+
+  app.get<Query & { Params: { id: string; folder: string; file: string } }>(
+    '/media/replays/:id/:folder/:file',
+    async (request, reply) => {
+      const { folder, file } = request.params;
+      const id = idRule.safeParse(request.params.id);
+      const path = id.success ? await replays.segmentFile(id.data, folder, file, request.query.t) : null;
+      const found = path && (await readFile(path).catch(() => null));
+      if (!found) return reply.code(404).send({ status: 'not found' });
+      return reply
+        .header('Content-Type', 'video/mp2t')
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(found);
+    },
+  );
+}
