@@ -93,6 +93,7 @@ export default [
     route('live', 'routes/live/home.tsx', id('live-home')),
     route('live/:id', 'routes/live/room.tsx', id('live-room')),
     route('live/replay/:id', 'routes/live/replay.tsx', id('live-replay')),
+    route('live/clip/:id', 'routes/live/clip.tsx', id('live-clip')),
     route('customLive/:id', 'routes/live/room.tsx', { id: 'custom-live-room' }),
     route('live2', 'routes/live/live2.tsx', id('live2')),
     route('anchor/anchorList', 'routes/live/anchors.tsx', id('anchor-list')),

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import routes from '../app/routes';
-import type { ReplayCard, RoomCard } from '../modules/live/live.contract';
+import type { ClipCard, ReplayCard, RoomCard } from '../modules/live/live.contract';
 import { hasFfmpeg, waitUntil } from '../modules/live/media/test-push';
 import type { MatchSummary } from '../modules/matches/matches.contract';
 import { axeViolations, newContext } from './browser';
@@ -228,15 +228,19 @@ describe('accessibility of every page in a real browser', () => {
       { product: 'coins', rmb: 200 },
       admin.token,
     );
-    // The demo replay, made with ffmpeg in the background of the app's start.
+    // The demo replay and its clip, made with ffmpeg in the background of the app's start.
     if (hasFfmpeg) {
       const replay = await waitUntil(
-        async () => (await javaResult<{ list: ReplayCard[] }>(app, 'GET', '/live/replays')).list[0],
+        async () =>
+          (await javaResult<{ list: ReplayCard[] }>(app, 'GET', '/live/replays?pageSize=50')).list.find(
+            (card) => card.anchorName === 'DemoKoala',
+          ),
         'the demo replay',
         60_000,
       );
-      const path = `/live/replay/${replay.id}`;
-      paths.set(routeOf(path) as string, path);
+      const [clip] = await javaResult<ClipCard[]>(app, 'GET', `/live/clips?roomId=${replay.roomId}`);
+      for (const path of [`/live/replay/${replay.id}`, `/live/clip/${clip?.id}`])
+        paths.set(routeOf(path) as string, path);
     }
     for (const path of [
       `/admin/users/${admin.uid}`,
@@ -273,7 +277,8 @@ describe('accessibility of every page in a real browser', () => {
   it('has a path to open for every page of the route table', () => {
     // Without ffmpeg there is no replay to show.
     const missing = pageRoutes(routes).filter(
-      (route) => !paths.has(route.id) && (hasFfmpeg || route.id !== 'routes/live-replay'),
+      (route) =>
+        !paths.has(route.id) && (hasFfmpeg || !['routes/live-replay', 'routes/live-clip'].includes(route.id)),
     );
     expect(missing.map((route) => route.pattern)).toEqual([]);
     for (const [id, path] of paths) expect(routeOf(path), path).toBe(id);

@@ -146,6 +146,29 @@ export const liveRecordings = pgTable(
   (t) => [index('live_recordings_room_idx').on(t.roomId, t.startedAt)],
 );
 
+/**
+ * A moment of a broadcast worth watching again: a goal (a round, a map) of the match it showed,
+ * from CLIP_BEFORE before to CLIP_AFTER after. It plays from the broadcast's recordings, as long as
+ * they are kept. `key` names it once across instances (the broadcast, the match and the score).
+ */
+export const liveClips = pgTable(
+  'live_clips',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recordId: bigint('record_id', { mode: 'number' })
+      .notNull()
+      .references(() => liveRecords.id, { onDelete: 'cascade' }),
+    roomId: bigint('room_id', { mode: 'number' }).notNull(),
+    matchId: bigint('match_id', { mode: 'number' }),
+    key: text('key').notNull().unique(),
+    /** The score it shows, as "home-away". */
+    score: text('score').notNull(),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+    toAt: timestamp('to_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('live_clips_match_idx').on(t.matchId, t.toAt), index('live_clips_record_idx').on(t.recordId)],
+);
+
 /** A paid room a viewer unlocked (once; the coins moved under the key live_unlock:<room>:<user>). */
 export const liveUnlocks = pgTable(
   'live_unlocks',

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anchors, liveRecordings } from '../../db/schema/index';
+import { anchors, liveRecordings, liveRecords } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
+import type { MatchSummary } from '../matches/matches.contract';
 import { DEFAULT_GRACE_SECONDS } from './live.contract';
 import {
   flvMetadataWidth,
@@ -118,7 +119,7 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')(
       expect((await room(ben.roomId)).result.live).toBe(true);
     }, 90_000);
 
-    it('records a broadcast: its replay plays with its token and seeks, is hidden or deleted by its anchor, and expires', async () => {
+    it('records a broadcast: its replay and the clip of a goal play with their tokens; its anchor hides or deletes it', async () => {
       const anchor = await fixtures.anchor(admin);
       const guest = null;
       const call = (method: 'GET' | 'POST', url: string, who: { token: string } | null, body?: unknown) =>
@@ -139,6 +140,16 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')(
       const onAir = push(anchor.streamKey);
       await waitUntil(async () => (await state(anchor.token)).canStart, 'the push to arrive');
       await call('POST', '/anchor/broadcast', anchor);
+      const wentLive = Date.now();
+      // The room shows a match, which scores two seconds into the broadcast.
+      const { db } = app.services.database;
+      await db.update(liveRecords).set({ matchId: 9_001 }).where(eq(liveRecords.roomId, anchor.roomId));
+      const match = (home: number) =>
+        ({ id: 9_001, gameId: 202, status: 'in_progress', score: { home, away: 0 } }) as MatchSummary;
+      const { replays } = app.services.liveRooms;
+      await replays.matchChanged(match(1), match(0), new Date(wentLive + 2000));
+      // The same goal seen again (another instance, a repeated update) makes no second clip.
+      await replays.matchChanged(match(1), match(0), new Date(wentLive + 2500));
       await new Promise((resolve) => setTimeout(resolve, 9000));
       await call('POST', '/anchor/downcast', anchor);
       await onAir.stop();
@@ -178,6 +189,23 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')(
       const token = replay.url.split('?')[1];
       expect((await fetch(`${origin}/media/replays/${card.id + 1}/index.m3u8?${token}`)).status).toBe(404);
 
+      // The goal's clip: listed on the match once its last seconds are recorded, playing its moment only.
+      expect(await replays.clips({ matchId: 9_001 }, 12, new Date(wentLive + 12_000))).toEqual([]);
+      const recorded = new Date(wentLive + 20_000);
+      const listedClips = await replays.clips({ matchId: 9_001 }, 12, recorded);
+      expect(listedClips).toHaveLength(1);
+      const clip = listedClips[0] as (typeof listedClips)[number];
+      expect(clip).toMatchObject({ replayId: card.id, score: '1-0', seconds: 30 });
+      const { result: clipView } = await call('GET', `/live/clip/${clip.id}`, guest);
+      const clipList = await (await fetch(`${origin}${clipView.url}`)).text();
+      const clipSegments = clipList.split('\n').filter((line) => line && !line.startsWith('#'));
+      expect(clipSegments.length).toBeGreaterThanOrEqual(1);
+      expect(clipSegments.length).toBeLessThanOrEqual(segments.length);
+      const clipSegment = await fetch(`${origin}/media/clips/${clip.id}/${clipSegments[0]}`);
+      expect(clipSegment.status).toBe(200);
+      await clipSegment.arrayBuffer();
+      expect((await fetch(`${origin}/media/clips/${clip.id}/index.m3u8?${token}`)).status).toBe(404);
+
       // Hidden: gone for others, still the anchor's; another user may not change it.
       const stranger = await fixtures.person();
       const setReplay = (who: { token: string }, state: string) =>
@@ -186,6 +214,7 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')(
       expect((await setReplay(anchor, 'hidden')).status).toBe('success');
       expect((await call('GET', `/live/replays?anchorId=${anchor.uid}`, guest)).result.list).toEqual([]);
       expect((await call('GET', `/live/replay/${card.id}`, stranger)).errorCode).toBe(1001);
+      expect(await replays.clips({ matchId: 9_001 }, 12, recorded)).toEqual([]);
       const own = await call('GET', `/live/replays?anchorId=${anchor.uid}`, anchor);
       expect(own.result.list).toMatchObject([{ id: card.id, hidden: true }]);
 

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
-import { anchors, liveRecordings, liveRecords, liveRooms, users } from '../../db/schema/index';
+import { anchors, liveClips, liveRecordings, liveRecords, liveRooms, users } from '../../db/schema/index';
 import type { Env } from '../../platform/env';
 import { UPLOADS_PREFIX } from '../../platform/file-storage';
 import { uploadsDir } from '../../platform/uploads';
@@ -17,6 +17,7 @@ const SEEDED = 'demo_live_seeded';
 const REPLAY_SEEDED = 'demo_replay_seeded';
 /** The demo replay's length, in seconds. */
 const DEMO_REPLAY_SECONDS = 60;
+const DEMO_AGO_MS = 2 * 3600_000;
 
 /** The demo anchors and their robot-live rooms: one free on a live match, one paid, one VIP-only, one free. */
 const DEMO_ROOMS: {
@@ -192,8 +193,9 @@ export async function linkDemoMatch(db: Database['db'], inProgress: () => MatchS
 
 /**
  * A replay to watch on a fresh installation: one minute of a test pattern, recorded as the ingest
- * records a push (HLS with each segment's time), as a finished broadcast of the demo football room
- * on a finished match when there is one. Made once, in the background of the first start.
+ * records a push (HLS with each segment's time), as a broadcast of the demo football room two
+ * hours ago on a finished match when there is one, with the clip of a goal. Made once, in the
+ * background of the first start.
  */
 export async function seedDemoReplay(services: {
   database: Database;
@@ -236,20 +238,43 @@ export async function seedDemoReplay(services: {
     services.log.warn('could not make the demo replay');
     return;
   }
+  // Broadcast two hours ago: the segments' times move back with it.
+  const at = (seconds: number) => new Date(startedAt.getTime() - DEMO_AGO_MS + seconds * 1000);
+  const text = readFileSync(playlist, 'utf8').replace(
+    /^#EXT-X-PROGRAM-DATE-TIME:(.+)$/gm,
+    (_line, time: string) =>
+      `#EXT-X-PROGRAM-DATE-TIME:${new Date(Date.parse(time.replace(/([+-]\d\d)(\d\d)$/, '$1:$2')) - DEMO_AGO_MS).toISOString()}`,
+  );
+  writeFileSync(playlist, text);
   const match = services.finished().find((m) => m.gameId === 202) ?? services.finished()[0];
-  const endedAt = new Date(startedAt.getTime() + (DEMO_REPLAY_SECONDS + 1) * 1000);
   await db.transaction(async (tx) => {
-    await tx.insert(liveRecordings).values({ roomId: room.id, folder, startedAt, endedAt: new Date() });
-    await tx.insert(liveRecords).values({
-      roomId: room.id,
-      anchorId: room.anchorId,
-      title: room.title,
-      startedAt: new Date(startedAt.getTime() - 1000),
-      endedAt,
-      endedBy: 'anchor',
-      peakViewers: 128,
-      matchId: match?.id ?? null,
-    });
+    await tx
+      .insert(liveRecordings)
+      .values({ roomId: room.id, folder, startedAt: at(0), endedAt: at(DEMO_REPLAY_SECONDS) });
+    const [record] = await tx
+      .insert(liveRecords)
+      .values({
+        roomId: room.id,
+        anchorId: room.anchorId,
+        title: room.title,
+        startedAt: at(-1),
+        endedAt: at(DEMO_REPLAY_SECONDS + 1),
+        endedBy: 'anchor',
+        peakViewers: 128,
+        matchId: match?.id ?? null,
+      })
+      .returning({ id: liveRecords.id });
+    // The goal of the broadcast's match, clipped as the live module clips one.
+    if (record)
+      await tx.insert(liveClips).values({
+        recordId: record.id,
+        roomId: room.id,
+        matchId: match?.id ?? null,
+        key: `demo:${record.id}`,
+        score: '1-0',
+        fromAt: at(20),
+        toAt: at(50),
+      });
   });
   await services.settings.set(REPLAY_SEEDED, startedAt.toISOString());
   services.log.info('demo replay made');

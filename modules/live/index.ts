@@ -89,6 +89,13 @@ export const liveModule = defineModule({
     jobs.every('live:expire-replays', REPLAY_EXPIRY_EVERY_MS, async () => {
       await liveRooms.replays.expire();
     });
+    // A goal of a match on air is clipped from the broadcasts showing it.
+    const stopClipping = matches.board.subscribe(
+      (summary, previous) =>
+        void liveRooms.replays
+          .matchChanged(summary, previous)
+          .catch((err) => log.warn({ err, matchId: summary.id }, 'no clip made of the match change')),
+    );
     const port = media.rtmpPort();
     if (port !== null && demoLiveWanted(env)) {
       const relays = [];
@@ -106,6 +113,7 @@ export const liveModule = defineModule({
       );
     }
     return async () => {
+      stopClipping();
       await liveRooms.robots.close();
       await media.close();
     };

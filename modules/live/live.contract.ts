@@ -502,6 +502,41 @@ export interface ReplayView extends ReplayCard {
   url: string | null;
 }
 
+/** A clip of a goal (a round, a map) runs from this long before it to this long after. */
+export const CLIP_BEFORE_SECONDS = 20;
+export const CLIP_AFTER_SECONDS = 10;
+
+export const clipListQuery = z.object({
+  matchId: idRule.optional(),
+  roomId: idRule.optional(),
+  /** 1: clips of any match. */
+  matched: z.coerce.number().pipe(z.literal(1)).optional(),
+  pageSize: z.coerce.number().int().min(1).max(50).default(REPLAY_PAGE_SIZE),
+});
+
+/** A clip cut by the match: the moment a side scored during a broadcast that showed it. */
+export interface ClipCard {
+  id: number;
+  /** The broadcast it is from (its replay). */
+  replayId: number;
+  roomId: number;
+  matchId: number | null;
+  anchorName: string;
+  /** The broadcast's title. */
+  title: string;
+  cover: string;
+  /** The score the moment made, as "home-away". */
+  score: string;
+  /** When the clip starts. */
+  fromAt: string;
+  seconds: number;
+}
+
+export interface ClipView extends ClipCard {
+  access: RoomAccess;
+  url: string | null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reservations
 

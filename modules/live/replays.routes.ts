@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineApi } from '../../platform/define-api';
 import type { LiveRooms } from './live';
-import { idRule, replayListQuery, replayStateInput } from './live.contract';
+import { clipListQuery, idRule, replayListQuery, replayStateInput } from './live.contract';
 
 const tags = ['live'];
 
@@ -35,6 +35,29 @@ export async function replayRoutes(app: FastifyInstance, { liveRooms }: { liveRo
   });
 
   defineApi(app, {
+    method: 'GET',
+    path: '/live/clips',
+    summary:
+      "Clips cut by the match (a goal, a round, a map) from broadcasts: a match's, a room's or any match's",
+    tags,
+    query: clipListQuery,
+    handler: ({ query }) => {
+      const { pageSize, ...filter } = query;
+      return replays.clips(filter, pageSize);
+    },
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/live/clip/:id',
+    summary: 'One clip with its signed playlist address (none while the room is locked to the caller)',
+    tags,
+    auth: 'optional',
+    params: z.object({ id: idRule }),
+    handler: ({ params, user }) => replays.clipView(params.id, user),
+  });
+
+  defineApi(app, {
     method: 'POST',
     path: '/anchor/replay',
     summary:
@@ -49,33 +72,42 @@ export async function replayRoutes(app: FastifyInstance, { liveRooms }: { liveRo
   });
 }
 
-/** The replays' playlists and segments under /media/replays/<id>/, by the token of the replay's address. */
+/**
+ * The playlists and segments of replays and clips, under /media/replays/<id>/ and
+ * /media/clips/<id>/, by the token of the address the caller was given.
+ */
 export async function replayMediaEndpoint(app: FastifyInstance, { liveRooms }: { liveRooms: LiveRooms }) {
   const { replays } = liveRooms;
   type Query = { Querystring: { t?: string } };
+  const kinds = {
+    replays: { playlist: replays.playlist, segment: replays.segmentFile },
+    clips: { playlist: replays.clipPlaylist, segment: replays.clipSegmentFile },
+  };
 
-  app.get<Query & { Params: { id: string } }>('/media/replays/:id/index.m3u8', async (request, reply) => {
-    const id = idRule.safeParse(request.params.id);
-    const playlist = id.success ? await replays.playlist(id.data, request.query.t) : null;
-    if (!playlist) return reply.code(404).send({ status: 'not found' });
-    return reply
-      .header('Content-Type', 'application/vnd.apple.mpegurl')
-      .header('Cache-Control', 'private, no-cache')
-      .send(playlist);
-  });
-
-  app.get<Query & { Params: { id: string; folder: string; file: string } }>(
-    '/media/replays/:id/:folder/:file',
-    async (request, reply) => {
-      const { folder, file } = request.params;
+  for (const [kind, { playlist, segment }] of Object.entries(kinds)) {
+    app.get<Query & { Params: { id: string } }>(`/media/${kind}/:id/index.m3u8`, async (request, reply) => {
       const id = idRule.safeParse(request.params.id);
-      const path = id.success ? await replays.segmentFile(id.data, folder, file, request.query.t) : null;
-      const found = path && (await readFile(path).catch(() => null));
-      if (!found) return reply.code(404).send({ status: 'not found' });
+      const text = id.success ? await playlist(id.data, request.query.t) : null;
+      if (!text) return reply.code(404).send({ status: 'not found' });
       return reply
-        .header('Content-Type', 'video/mp2t')
-        .header('Cache-Control', 'private, max-age=3600')
-        .send(found);
-    },
-  );
+        .header('Content-Type', 'application/vnd.apple.mpegurl')
+        .header('Cache-Control', 'private, no-cache')
+        .send(text);
+    });
+
+    app.get<Query & { Params: { id: string; folder: string; file: string } }>(
+      `/media/${kind}/:id/:folder/:file`,
+      async (request, reply) => {
+        const { folder, file } = request.params;
+        const id = idRule.safeParse(request.params.id);
+        const path = id.success ? await segment(id.data, folder, file, request.query.t) : null;
+        const found = path && (await readFile(path).catch(() => null));
+        if (!found) return reply.code(404).send({ status: 'not found' });
+        return reply
+          .header('Content-Type', 'video/mp2t')
+          .header('Cache-Control', 'private, max-age=3600')
+          .send(found);
+      },
+    );
+  }
 }

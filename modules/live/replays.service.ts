@@ -1,13 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { and, desc, eq, exists, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveRecordings, liveRecords, liveRooms, users } from '../../db/schema/index';
+import { liveClips, liveRecordings, liveRecords, liveRooms, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import { audit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/sessions';
+import type { MatchSummary } from '../matches/matches.contract';
+import { rulesForGame, type SportFamily } from '../sports/index';
 import type { Settings } from '../system/index';
-import type { ReplayCard, ReplayState, ReplayView, RoomAccess } from './live.contract';
+import {
+  CLIP_AFTER_SECONDS,
+  CLIP_BEFORE_SECONDS,
+  type ClipCard,
+  type ClipView,
+  type ReplayCard,
+  type ReplayState,
+  type ReplayView,
+  type RoomAccess,
+} from './live.contract';
 import { PLAY_TOKEN_MS, type PlayTokens } from './play-tokens';
 import { roomIdOf } from './rooms.service';
 
@@ -30,13 +41,47 @@ export interface ReplaysDeps {
 /** The name a replay's lines are signed under (as a stream id is for a live line). */
 const signedName = (id: number) => `replay-${id}`;
 
-/** Recordings of the broadcast's room made while it was on air (it may still be). */
-const overlapping = (record: { roomId: number; startedAt: Date; endedAt: Date | null }): SQL =>
+/** A stretch of a room's time: a broadcast (open while `endedAt` is null), or a clip's moment. */
+interface Window {
+  roomId: number;
+  startedAt: Date;
+  endedAt: Date | null;
+}
+
+/** Recordings of the room made during the window. */
+const overlapping = (record: Window): SQL =>
   and(
     eq(liveRecordings.roomId, record.roomId),
     record.endedAt ? lt(liveRecordings.startedAt, record.endedAt) : undefined,
     or(isNull(liveRecordings.endedAt), gt(liveRecordings.endedAt, record.startedAt)),
   ) as SQL;
+
+/** A clip is listed once its last segment is recorded: its end and one recording segment more. */
+const CLIP_READY_MS = 6_000;
+/** Families whose every point would be a clip (a basket, a run): they get none. */
+const BUSY_SCORES: ReadonlySet<SportFamily> = new Set([
+  'basketball',
+  'american_football',
+  'baseball',
+  'cricket',
+  'battle_royale',
+]);
+const clipName = (id: number) => `clip-${id}`;
+
+/** A clip plays while a recording of its moment is kept. */
+const clipRecorded = (db: Db) =>
+  exists(
+    db
+      .select({ id: liveRecordings.id })
+      .from(liveRecordings)
+      .where(
+        and(
+          eq(liveRecordings.roomId, liveClips.roomId),
+          lt(liveRecordings.startedAt, liveClips.toAt),
+          or(isNull(liveRecordings.endedAt), gt(liveRecordings.endedAt, liveClips.fromAt)),
+        ),
+      ),
+  );
 
 /** A broadcast has a replay once it ended with something recorded while it was on air. */
 const hasRecording = (db: Db) =>
@@ -118,7 +163,7 @@ export function createReplays(deps: ReplaysDeps) {
     return row;
   }
 
-  async function recordingsOf(row: { roomId: number; startedAt: Date; endedAt: Date | null }) {
+  async function recordingsOf(row: Window) {
     return db.select().from(liveRecordings).where(overlapping(row)).orderBy(liveRecordings.startedAt);
   }
 
@@ -144,6 +189,108 @@ export function createReplays(deps: ReplaysDeps) {
       await db.delete(liveRecordings).where(eq(liveRecordings.id, recording.id));
       deps.removeRecording(recording.folder);
     }
+  }
+
+  /**
+   * A VOD playlist of the room's recorded segments whose times fall inside the window, a
+   * discontinuity between pushes; each segment's address carries the token; null when none is.
+   */
+  async function playlistOf(window: Window, token: string): Promise<string | null> {
+    const to = (window.endedAt ?? new Date()).getTime();
+    const from = window.startedAt.getTime();
+    const lines: string[] = [];
+    let longest = 1;
+    for (const recording of await recordingsOf(window)) {
+      const file = deps.recordingFile(recording.folder, 'index.m3u8');
+      const text = file ? await readFile(file, 'utf8').catch(() => '') : '';
+      const kept = segmentsOf(text).filter((s) => s.at < to && s.at + s.seconds * 1000 > from);
+      if (kept.length === 0) continue;
+      if (lines.length > 0) lines.push('#EXT-X-DISCONTINUITY');
+      for (const segment of kept) {
+        longest = Math.max(longest, Math.ceil(segment.seconds));
+        lines.push(
+          `#EXT-X-PROGRAM-DATE-TIME:${new Date(segment.at).toISOString()}`,
+          `#EXTINF:${segment.seconds.toFixed(3)},`,
+          `${recording.folder}/${segment.file}?t=${encodeURIComponent(token)}`,
+        );
+      }
+    }
+    if (lines.length === 0) return null;
+    return [
+      '#EXTM3U',
+      '#EXT-X-VERSION:3',
+      '#EXT-X-PLAYLIST-TYPE:VOD',
+      `#EXT-X-TARGETDURATION:${longest}`,
+      '#EXT-X-MEDIA-SEQUENCE:0',
+      ...lines,
+      '#EXT-X-ENDLIST',
+      '',
+    ].join('\n');
+  }
+
+  /** A segment file of one of the room's recordings made during the window, or null. */
+  async function segmentOf(window: Window, folder: string, file: string): Promise<string | null> {
+    const [recording] = await db
+      .select({ id: liveRecordings.id })
+      .from(liveRecordings)
+      .where(and(overlapping(window), eq(liveRecordings.folder, folder)));
+    return recording && file.endsWith('.ts') ? deps.recordingFile(folder, file) : null;
+  }
+
+  const clipRows = () =>
+    db
+      .select({
+        id: liveClips.id,
+        replayId: liveClips.recordId,
+        roomId: liveClips.roomId,
+        matchId: liveClips.matchId,
+        anchorName: users.username,
+        title: liveRecords.title,
+        cover: liveRooms.cover,
+        score: liveClips.score,
+        fromAt: liveClips.fromAt,
+        toAt: liveClips.toAt,
+      })
+      .from(liveClips)
+      .innerJoin(liveRecords, eq(liveRecords.id, liveClips.recordId))
+      .innerJoin(liveRooms, eq(liveRooms.id, liveClips.roomId))
+      .innerJoin(users, eq(users.uid, liveRecords.anchorId));
+  type ClipRow = Awaited<ReturnType<typeof clipRows>>[number];
+
+  const toClip = ({ toAt, fromAt, ...row }: ClipRow): ClipCard => ({
+    ...row,
+    fromAt: fromAt.toISOString(),
+    seconds: Math.round((toAt.getTime() - fromAt.getTime()) / 1000),
+  });
+
+  /** How long a signed line plays: to the end of a VIP trial, else PLAY_TOKEN_MS. */
+  const until = (access: RoomAccess) =>
+    access.state === 'trial' ? new Date(access.trialEndsAt) : new Date(Date.now() + PLAY_TOKEN_MS);
+
+  /**
+   * The clip's moment within its broadcast (nothing of a preview before it or of what followed)
+   * as a window of its room's recordings, when the token is the clip's.
+   */
+  async function clipWindow(id: number, token: string | undefined): Promise<Window | null> {
+    if (!deps.playTokens.valid(clipName(id), token)) return null;
+    const [clip] = await db
+      .select({
+        roomId: liveClips.roomId,
+        fromAt: liveClips.fromAt,
+        toAt: liveClips.toAt,
+        startedAt: liveRecords.startedAt,
+        endedAt: liveRecords.endedAt,
+      })
+      .from(liveClips)
+      .innerJoin(liveRecords, eq(liveRecords.id, liveClips.recordId))
+      .where(and(eq(liveClips.id, id), eq(liveRecords.replay, 'shown')));
+    if (!clip) return null;
+    const latest = (a: Date, b: Date) => (a > b ? a : b);
+    return {
+      roomId: clip.roomId,
+      startedAt: latest(clip.fromAt, clip.startedAt),
+      endedAt: clip.endedAt && clip.endedAt < clip.toAt ? clip.endedAt : clip.toAt,
+    };
   }
 
   return {
@@ -208,12 +355,10 @@ export function createReplays(deps: ReplaysDeps) {
     async view(id: number, user: SessionUser | null): Promise<ReplayView> {
       const row = await found(id, user);
       const access = await deps.accessTo(row.roomId, user);
-      const until =
-        access.state === 'trial' ? new Date(access.trialEndsAt) : new Date(Date.now() + PLAY_TOKEN_MS);
       const url =
         access.state === 'locked'
           ? null
-          : deps.playTokens.sign(`/media/replays/${id}/index.m3u8`, signedName(id), until);
+          : deps.playTokens.sign(`/media/replays/${id}/index.m3u8`, signedName(id), until(access));
       return { ...toCard(row), access, url };
     },
 
@@ -225,37 +370,7 @@ export function createReplays(deps: ReplaysDeps) {
       if (!deps.playTokens.valid(signedName(id), token)) return null;
       const [record] = await db.select().from(liveRecords).where(eq(liveRecords.id, id));
       if (!record?.endedAt || record.replay === 'deleted') return null;
-      const window = { from: record.startedAt.getTime(), to: record.endedAt.getTime() };
-      const lines: string[] = [];
-      let longest = 1;
-      for (const recording of await recordingsOf(record)) {
-        const file = deps.recordingFile(recording.folder, 'index.m3u8');
-        const text = file ? await readFile(file, 'utf8').catch(() => '') : '';
-        const kept = segmentsOf(text).filter(
-          (s) => s.at < window.to && s.at + s.seconds * 1000 > window.from,
-        );
-        if (kept.length === 0) continue;
-        if (lines.length > 0) lines.push('#EXT-X-DISCONTINUITY');
-        for (const segment of kept) {
-          longest = Math.max(longest, Math.ceil(segment.seconds));
-          lines.push(
-            `#EXT-X-PROGRAM-DATE-TIME:${new Date(segment.at).toISOString()}`,
-            `#EXTINF:${segment.seconds.toFixed(3)},`,
-            `${recording.folder}/${segment.file}?t=${encodeURIComponent(token ?? '')}`,
-          );
-        }
-      }
-      if (lines.length === 0) return null;
-      return [
-        '#EXTM3U',
-        '#EXT-X-VERSION:3',
-        '#EXT-X-PLAYLIST-TYPE:VOD',
-        `#EXT-X-TARGETDURATION:${longest}`,
-        '#EXT-X-MEDIA-SEQUENCE:0',
-        ...lines,
-        '#EXT-X-ENDLIST',
-        '',
-      ].join('\n');
+      return playlistOf(record, token ?? '');
     },
 
     /** The file of one of the replay's segments, or null when the token or the names are not the replay's. */
@@ -263,11 +378,86 @@ export function createReplays(deps: ReplaysDeps) {
       if (!deps.playTokens.valid(signedName(id), token)) return null;
       const [record] = await db.select().from(liveRecords).where(eq(liveRecords.id, id));
       if (!record || record.replay === 'deleted') return null;
-      const [recording] = await db
-        .select({ id: liveRecordings.id })
-        .from(liveRecordings)
-        .where(and(overlapping(record), eq(liveRecordings.folder, folder)));
-      return recording && file.endsWith('.ts') ? deps.recordingFile(folder, file) : null;
+      return segmentOf(record, folder, file);
+    },
+
+    /**
+     * A match changed: when a side scored in play (a goal, a round, a map), every broadcast on
+     * air showing it gets a clip of the moment. Each instance sees the change; the clip's key
+     * makes it once.
+     */
+    async matchChanged(summary: MatchSummary, previous: MatchSummary | undefined, now = new Date()) {
+      if (!previous || summary.status !== 'in_progress') return;
+      const { home, away } = summary.score;
+      if (home <= previous.score.home && away <= previous.score.away) return;
+      const family = rulesForGame(summary.gameId)?.family;
+      if (!family || BUSY_SCORES.has(family)) return;
+      const onAir = await db
+        .select({ id: liveRecords.id, roomId: liveRecords.roomId })
+        .from(liveRecords)
+        .where(and(eq(liveRecords.matchId, summary.id), isNull(liveRecords.endedAt)));
+      const score = `${home}-${away}`;
+      for (const record of onAir)
+        await db
+          .insert(liveClips)
+          .values({
+            recordId: record.id,
+            roomId: record.roomId,
+            matchId: summary.id,
+            key: `score:${record.id}:${score}`,
+            score,
+            fromAt: new Date(now.getTime() - CLIP_BEFORE_SECONDS * 1000),
+            toAt: new Date(now.getTime() + CLIP_AFTER_SECONDS * 1000),
+          })
+          .onConflictDoNothing();
+    },
+
+    /** Clips of a match, a room or any match, newest first, once recorded, from shown replays. */
+    async clips(
+      filter: { matchId?: number; roomId?: number; matched?: 1 },
+      pageSize: number,
+      now = new Date(),
+    ): Promise<ClipCard[]> {
+      const rows = await clipRows()
+        .where(
+          and(
+            eq(liveRecords.replay, 'shown'),
+            clipRecorded(db),
+            lt(liveClips.toAt, new Date(now.getTime() - CLIP_READY_MS)),
+            filter.matchId !== undefined ? eq(liveClips.matchId, filter.matchId) : undefined,
+            filter.roomId !== undefined ? eq(liveClips.roomId, filter.roomId) : undefined,
+            filter.matched ? isNotNull(liveClips.matchId) : undefined,
+          ),
+        )
+        .orderBy(desc(liveClips.toAt))
+        .limit(pageSize);
+      return rows.map(toClip);
+    },
+
+    /** A clip with its playlist's address, signed, when the caller may watch the room. */
+    async clipView(id: number, user: SessionUser | null): Promise<ClipView> {
+      const [row] = await clipRows().where(
+        and(eq(liveClips.id, id), eq(liveRecords.replay, 'shown'), clipRecorded(db)),
+      );
+      if (!row) throw new AppError('notFound');
+      const access = await deps.accessTo(row.roomId, user);
+      const url =
+        access.state === 'locked'
+          ? null
+          : deps.playTokens.sign(`/media/clips/${id}/index.m3u8`, clipName(id), until(access));
+      return { ...toClip(row), access, url };
+    },
+
+    /** The clip's playlist: the recorded segments of its moment. */
+    async clipPlaylist(id: number, token: string | undefined): Promise<string | null> {
+      const window = await clipWindow(id, token);
+      return window && playlistOf(window, token ?? '');
+    },
+
+    /** A segment file of the clip's moment, or null when the token or the names are not the clip's. */
+    async clipSegmentFile(id: number, folder: string, file: string, token: string | undefined) {
+      const window = await clipWindow(id, token);
+      return window && segmentOf(window, folder, file);
     },
 
     /** Its anchor or an administrator shows, hides or deletes a replay (deleting removes what was recorded). */

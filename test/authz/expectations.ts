@@ -350,6 +350,8 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
   'GET /liveRecord': { cells: SIGNED_IN },
   'GET /live/replays': { cells: NOT_BANNED },
   'GET /live/replay/:id': { cells: NOT_BANNED },
+  'GET /live/clips': { cells: ANYONE },
+  'GET /live/clip/:id': { cells: NOT_BANNED },
   // Only its anchor or an administrator changes a replay (modules/live/broadcast.test.ts).
   'POST /anchor/replay': { cells: SIGNED_IN },
   'POST /live/reserve': { cells: SIGNED_IN },

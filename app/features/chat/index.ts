@@ -9,4 +9,5 @@ export { GiftPreview } from './gift-preview';
 export { GiftShop } from './gift-shop';
 export { useLiveRoomChat } from './live-room-chat';
 export { ModeratorPanel } from './moderator-panel';
+export { TopGifters } from './top-gifters';
 export { useChatRoom } from './use-chat-room';

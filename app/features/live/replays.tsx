@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Page } from '../../../lib/paging';
-import type { ReplayCard, ReplayState } from '../../../modules/live/live.contract';
+import type { ClipCard, ReplayCard, ReplayState, RoomAccess } from '../../../modules/live/live.contract';
 import {
   buttonClass,
   DateTime,
@@ -26,6 +26,7 @@ export function clockOf(seconds: number): string {
 }
 
 export const replayPath = (id: number) => `/live/replay/${id}`;
+export const clipPath = (id: number) => `/live/clip/${id}`;
 
 /**
  * Replays of past broadcasts, newest first: an anchor's, a room's, a match's, or those of any match.
@@ -40,18 +41,87 @@ export function ReplayList({ filter, manage = false }: { filter: ReplayFilter; m
   return <ReplayCards list={replays.data.list} manage={manage} onChanged={replays.reload} />;
 }
 
-/** The playback tab's replays of broadcasts that showed a match; nothing while there are none. */
+/**
+ * The playback tab's clips of goals and replays of broadcasts that showed a match; nothing while
+ * there are none.
+ */
 export function MatchReplays() {
   const { t } = useTranslation('live');
+  const clips = useClips({ matched: 1, pageSize: 6 });
   const replays = useReplays({ matched: 1 });
-  if (!replays.data || replays.data.list.length === 0) return null;
   return (
-    <section aria-labelledby="match-replays" className="flex flex-col gap-2">
-      <h2 id="match-replays" className="text-base font-semibold">
-        {t('replays.ofMatches')}
-      </h2>
-      <ReplayCards list={replays.data.list} />
-    </section>
+    <>
+      {clips.data && clips.data.length > 0 && (
+        <section aria-labelledby="match-clips" className="flex flex-col gap-2">
+          <h2 id="match-clips" className="text-base font-semibold">
+            {t('clips.ofMatches')}
+          </h2>
+          <ClipCards list={clips.data} />
+        </section>
+      )}
+      {replays.data && replays.data.list.length > 0 && (
+        <section aria-labelledby="match-replays" className="flex flex-col gap-2">
+          <h2 id="match-replays" className="text-base font-semibold">
+            {t('replays.ofMatches')}
+          </h2>
+          <ReplayCards list={replays.data.list} />
+        </section>
+      )}
+    </>
+  );
+}
+
+export const useClips = (filter: { matchId?: number; roomId?: number; matched?: 1; pageSize?: number }) =>
+  useLiveCall<ClipCard[]>('/live/clips', { ...filter });
+
+/** Clips as a grid of cards: cover with the score and the length, the broadcast's title, anchor and time. */
+export function ClipCards({ list }: { list: ClipCard[] }) {
+  const { t } = useTranslation('live');
+  return (
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      {list.map((clip) => (
+        <li key={clip.id} className="min-w-0 overflow-hidden rounded-2xl bg-white shadow-sm dark:bg-zinc-900">
+          <Link to={clipPath(clip.id)} className="group block">
+            <div className="relative aspect-video bg-zinc-800">
+              {clip.cover && (
+                <img src={clip.cover} alt="" loading="lazy" className="size-full object-cover" />
+              )}
+              <span className="absolute start-2 top-2 rounded bg-brand px-1.5 py-0.5 text-[11px] font-semibold text-white tabular-nums">
+                {t('clips.score', { score: clip.score })}
+              </span>
+              <span className="absolute end-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 text-[11px] text-white tabular-nums">
+                {clockOf(clip.seconds)}
+              </span>
+            </div>
+            <div className="p-2">
+              <p className="truncate text-sm font-medium group-hover:underline">{clip.title}</p>
+              <p className={`${mutedClass} truncate`}>
+                {clip.anchorName} · <DateTime value={clip.fromAt} />
+              </p>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What stands in for the player of a replay or clip the room's access does not let the caller watch. */
+export function LockedPlayback({ access, roomId }: { access: RoomAccess; roomId: number }) {
+  const { t } = useTranslation('live');
+  return (
+    <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-2xl bg-black p-4 text-center text-white">
+      <p>
+        {access.state === 'locked' && access.need === 'login' && t('access.needLogin')}
+        {access.state === 'locked' && access.need === 'paid' && t('access.needPaid', { price: access.price })}
+        {access.state === 'locked' &&
+          (access.need === 'vip' || access.need === 'svip') &&
+          t(`access.need_${access.need}`)}
+      </p>
+      <Link to={`/live/${roomId}`} className="text-sm underline">
+        {t('replays.toRoom')}
+      </Link>
+    </div>
   );
 }
 
@@ -61,6 +131,7 @@ export interface ReplayFilter {
   matchId?: number;
   /** Only replays of broadcasts that showed a match. */
   matched?: 1;
+  pageSize?: number;
 }
 
 export const useReplays = (filter: ReplayFilter) =>

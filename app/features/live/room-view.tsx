@@ -22,11 +22,12 @@ import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useSignedInAction } from '../../lib/use-user';
 import { useSessionState } from '../../state/session-state';
-import { ChatPanel, Danmu, GiftOverlay, GiftShop, useLiveRoomChat } from '../chat';
+import { ChatPanel, Danmu, GiftOverlay, GiftShop, TopGifters, useLiveRoomChat } from '../chat';
 import { MatchRow, useLiveMatch } from '../matches';
 import { VipDialog } from '../wallet/vip-dialog';
 import { AnchorPanel } from './anchor-card';
 import { LivePlayer } from './player';
+import { ReplayList } from './replays';
 import { AccessBadge } from './room-card';
 import { useLiveCall } from './use-live-call';
 
@@ -220,6 +221,13 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
               <p className="text-sm whitespace-pre-line">{view.announcement}</p>
             </section>
           )}
+          <TopGifters roomId={view.roomId} gifted={chat.gifted} />
+          <section aria-labelledby="room-replays" className={cardClass}>
+            <h2 id="room-replays" className="mb-2 text-sm font-semibold">
+              {t('replays.title')}
+            </h2>
+            <ReplayList filter={{ roomId: view.roomId, pageSize: 3 }} />
+          </section>
         </div>
       </div>
       {/* The chat, full height beside the player on desktop. */}

@@ -7,7 +7,7 @@ import { useLocale } from '../../lib/use-locale';
 import { PlanRows } from '../experts/lists';
 import { useMatchPlans } from '../experts/match-plans';
 import { MatchLiveLink, useMatchRooms } from '../live/match-live-link';
-import { ReplayCards, useReplays } from '../live/replays';
+import { ClipCards, ReplayCards, useClips, useReplays } from '../live/replays';
 import { RoomCard } from '../live/room-card';
 import { useLiveMatch } from '../matches';
 import { useFreshDetails } from './fresh-details';
@@ -56,6 +56,7 @@ export function MatchView({
   const rooms = useMatchRooms(summary);
   const plans = useMatchPlans(summary.id);
   const replays = useReplays({ matchId: summary.id });
+  const clips = useClips({ matchId: summary.id });
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       <MatchHeader
@@ -95,6 +96,11 @@ export function MatchView({
                   <RoomCard key={room.roomId} room={room} />
                 ))}
               </ul>
+            </Section>
+          )}
+          {clips.data && clips.data.length > 0 && (
+            <Section id="match-clips" title={t('clips.title')}>
+              <ClipCards list={clips.data} />
             </Section>
           )}
           {replays.data && replays.data.list.length > 0 && (

@@ -4,7 +4,7 @@ import { cardClass, DateTime, EmptyState, ErrorState, mutedClass, Skeleton } fro
 import { liveMeta } from '../../features/live/meta';
 import { idOfPath, liveTitle } from '../../features/live/page.server';
 import { ReplayPlayer } from '../../features/live/replay-player';
-import { clockOf } from '../../features/live/replays';
+import { clockOf, LockedPlayback } from '../../features/live/replays';
 import { useLiveCall } from '../../features/live/use-live-call';
 import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/replay';
@@ -33,26 +33,12 @@ export default function Replay({ loaderData }: Route.ComponentProps) {
   if (replay.failed) return <ErrorState onRetry={replay.reload} />;
   const view = replay.data;
   if (!view) return <Skeleton className="aspect-video w-full rounded-2xl" />;
-  const { access } = view;
   return (
     <div className="flex flex-col gap-4">
       {view.url ? (
         <ReplayPlayer url={view.url} label={t('replays.player', { title: view.title })} />
       ) : (
-        <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-2xl bg-black p-4 text-center text-white">
-          <p>
-            {access.state === 'locked' && access.need === 'login' && t('access.needLogin')}
-            {access.state === 'locked' &&
-              access.need === 'paid' &&
-              t('access.needPaid', { price: access.price })}
-            {access.state === 'locked' &&
-              (access.need === 'vip' || access.need === 'svip') &&
-              t(`access.need_${access.need}`)}
-          </p>
-          <Link to={`/live/${view.roomId}`} className="text-sm underline">
-            {t('replays.toRoom')}
-          </Link>
-        </div>
+        <LockedPlayback access={view.access} roomId={view.roomId} />
       )}
       <section className={cardClass}>
         <h1 className="text-lg font-semibold">{view.title}</h1>
