@@ -1,18 +1,6 @@
 import type { MatchSummary } from '../matches/matches.contract';
-import { rulesForGame, type SportFamily } from '../sports';
+import { BUSY_SCORES, rulesForGame } from '../sports';
 import type { AlertEvent } from './alerts.contract';
-
-/**
- * Families whose every point would be an alert (a basket, a run, a touchdown's extra point): their
- * fans hear the kick-off and the final score, not each change of the score.
- */
-const BUSY_SCORES: ReadonlySet<SportFamily> = new Set([
-  'basketball',
-  'american_football',
-  'baseball',
-  'cricket',
-  'battle_royale',
-]);
 
 /** What the listener remembers of a match between two of its changes. */
 export interface SeenMatch {

@@ -7,7 +7,7 @@ import type { Page } from '../../lib/paging';
 import { audit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/sessions';
 import type { MatchSummary } from '../matches/matches.contract';
-import { rulesForGame, type SportFamily } from '../sports/index';
+import { BUSY_SCORES, rulesForGame } from '../sports/index';
 import type { Settings } from '../system/index';
 import {
   CLIP_AFTER_SECONDS,
@@ -58,14 +58,6 @@ const overlapping = (record: Window): SQL =>
 
 /** A clip is listed once its last segment is recorded: its end and one recording segment more. */
 const CLIP_READY_MS = 6_000;
-/** Families whose every point would be a clip (a basket, a run): they get none. */
-const BUSY_SCORES: ReadonlySet<SportFamily> = new Set([
-  'basketball',
-  'american_football',
-  'baseball',
-  'cricket',
-  'battle_royale',
-]);
 const clipName = (id: number) => `clip-${id}`;
 
 /** A clip plays while a recording of its moment is kept. */

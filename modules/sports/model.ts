@@ -31,6 +31,18 @@ export type SportFamily =
   | 'battle_royale'
   | 'generic';
 
+/**
+ * Families whose every point moves the score (a basket, a run, a touchdown's extra point): a change
+ * of their score is no moment of its own, to alert a fan of or to clip.
+ */
+export const BUSY_SCORES: ReadonlySet<SportFamily> = new Set([
+  'basketball',
+  'american_football',
+  'baseball',
+  'cricket',
+  'battle_royale',
+]);
+
 export type IncidentType =
   // every family
   | 'match_started'
