@@ -283,7 +283,15 @@ describe('promotion channels in headless Chromium', () => {
     ]);
     await tab.waitForURL(`${app.url}/channel`);
     // Signed in there too: the promoter's own channel is listed.
-    await tab.getByTestId('channel-list').getByRole('row', { name: /Tab/ }).waitFor();
+    await tab
+      .getByTestId('channel-list')
+      .getByRole('row', { name: /Tab/ })
+      .waitFor()
+      .catch(async (error: Error) => {
+        await shot(tab, 'channel-login-new-tab-failed');
+        const shown = (await tab.locator('main').textContent()) ?? '';
+        throw new Error(`${error.message.split('\n')[0]}; ${tab.url()} showed: ${shown.slice(0, 400)}`);
+      });
     await shot(tab, 'channel-login-new-tab');
     expect(guest.pages()).toHaveLength(2);
     await guest.close();

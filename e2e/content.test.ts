@@ -150,8 +150,28 @@ describe('news and video in headless Chromium', () => {
 
   it('shows a signed-in fan their own like and comment on the video page every visitor shares, and counts each opening as a view', async () => {
     const app = running.app;
-    const [video] = await javaResult<{ id: number; game: string }[]>(app, 'GET', '/hot/video/1');
-    if (!video) throw new Error('no demo video');
+    const [demo] = await javaResult<{ id: number; game: string }[]>(app, 'GET', '/hot/video/1');
+    if (!demo) throw new Error('no demo video');
+    const { gameId } = await javaResult<{ gameId: number }>(app, 'GET', `/${demo.game}/video${demo.id}`);
+    // A video of its own, uploaded as the demo's clip, so that other files opening the demo videos
+    // meanwhile add no views to it.
+    const clip = Buffer.from(await (await fetch(`${app.url}/uploads/demo/clip.mp4`)).arrayBuffer());
+    const uploaded = await (
+      await fetch(`${app.url}/java/creator/uploadVideo`, {
+        method: 'POST',
+        headers: { 'content-type': 'video/mp4', token: admin.token },
+        body: clip,
+      })
+    ).json();
+    expect(uploaded.status).toBe('success');
+    const { id } = await javaResult<{ id: number }>(
+      app,
+      'POST',
+      '/admin/videos',
+      { gameId, title: `Views counted ${Date.now()}`, ...uploaded.result },
+      admin.token,
+    );
+    const video = { id, game: demo.game };
     const detail = `/${video.game}/video${video.id}`;
     const viewsBefore = (await javaResult<{ views: number }>(app, 'GET', detail)).views;
     const account: Account = { uid: admin.user.uid, username: admin.user.username, token: admin.token };

@@ -170,6 +170,11 @@ const EnvSchema = z.object({
   PUSH_LOCAL_HTTP: flag,
   /** The ffmpeg that makes the HLS line; default the machine's, else the one inside the npm package. */
   FFMPEG_PATH: z.string().min(1).optional(),
+  /**
+   * How many live streams at once an instance gives the quality ladder (720p and 480p re-encoded
+   * below a taller source, about half a core each); the others play their source only. 0: none.
+   */
+  LIVE_LADDER_ROOMS: z.coerce.number().int().min(0).max(100).default(2),
 });
 
 /** Settings that depend on each other. */

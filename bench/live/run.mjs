@@ -1,11 +1,14 @@
 // The live benchmark (issue 15): glass-to-glass delay of the HTTP-FLV and HLS lines in headless
 // Chromium, and how many rooms and viewers one instance serves with the RTMP ingest in process.
-// See bench/README.md ("Live rooms"). Env: BENCH_LIVE_SECONDS (measured seconds per step, default 20).
+// See bench/README.md ("Live rooms"). Env: BENCH_LIVE_SECONDS (measured seconds per step, default 20),
+// BENCH_LIVE_DELAY_ONLY (print the delay only, write nothing).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
+// Node 24 runs the TypeScript file as it is (its types stripped).
+import { pushTimecode } from '../../modules/live/media/test-push.ts';
 import {
   BENCH_DIR,
   cpuMs,
@@ -20,11 +23,12 @@ import {
   stopAll,
   waitReady,
 } from '../lib.mjs';
-import { pushTimecode } from './timecode.mjs';
 
 const SECONDS = positiveNumber('BENCH_LIVE_SECONDS', 20);
 const WARMUP_SECONDS = 8;
 const SAMPLE_KBPS = 1000;
+/** Rooms pushed at once to measure what recording costs. */
+const RECORDED_ROOMS = 10;
 /** Viewers on 10 rooms, then more rooms with 20 viewers each; each ladder stops once fewer than 99% keep up. */
 const LADDERS = [
   [10, 20, 30, 40, 60].map((perLine) => ({ rooms: 10, flv: perLine, hls: perLine })),
@@ -50,7 +54,12 @@ async function startInstance(runDir) {
   const child = startChild(
     'live instance',
     ['--import', 'tsx', 'bench/live/server.ts'],
-    { PORT: String(port), HLS_DIR: path.join(runDir, 'hls'), NODE_ENV: 'production' },
+    {
+      PORT: String(port),
+      HLS_DIR: path.join(runDir, 'hls'),
+      RECORDINGS_DIR: path.join(runDir, 'recordings'),
+      NODE_ENV: 'production',
+    },
     path.join(runDir, 'instance.log'),
   );
   const url = `http://127.0.0.1:${port}`;
@@ -237,10 +246,72 @@ async function capacityStep(runDir, instance, sample, pushers, { rooms, flv, hls
   return result;
 }
 
-async function capacityBenchmark(runDir) {
+/** The processes a process started (its HLS makers), from /proc. */
+function childrenOf(pid) {
+  const tasks = path.join('/proc', String(pid), 'task');
+  return readdirSync(tasks).flatMap((task) =>
+    readFileSync(path.join(tasks, task, 'children'), 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number),
+  );
+}
+
+/** Bytes under a folder. */
+function folderBytes(dir) {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+}
+
+/**
+ * What recording costs: the same rooms pushed without and then with recording (the HLS maker's
+ * second output), no viewers; the CPU of the HLS makers per room and the bytes written per hour.
+ */
+async function recordingBenchmark(runDir, sample) {
+  console.log('the cost of recording');
+  const instance = await startInstance(runDir);
+  const results = [];
+  try {
+    for (const recorded of [false, true]) {
+      const ids = Array.from({ length: RECORDED_ROOMS }, (_, i) => `${recorded ? 'rec-' : ''}room${i + 1}`);
+      const stops = ids.map((id) => pushLoop(sample, `${instance.rtmp}/${id}`));
+      for (const id of ids) await linesOf(instance, id);
+      await sleep(5000);
+      const makers = childrenOf(instance.child.pid);
+      const cpuBefore = makers.reduce((sum, pid) => sum + cpuMs(pid), 0);
+      const bytesBefore = folderBytes(path.join(runDir, 'recordings'));
+      await sleep(SECONDS * 1000);
+      const cpuAfter = makers.reduce((sum, pid) => sum + cpuMs(pid), 0);
+      const bytesAfter = folderBytes(path.join(runDir, 'recordings'));
+      await Promise.all(stops.map((stop) => stop()));
+      const result = {
+        recorded,
+        rooms: RECORDED_ROOMS,
+        makers: makers.length,
+        makerCpuPercentOfCorePerRoom: round(
+          ((cpuAfter - cpuBefore) / (SECONDS * 1000) / RECORDED_ROOMS) * 100,
+          2,
+        ),
+        recordedMbPerRoomHour: round((((bytesAfter - bytesBefore) / SECONDS / RECORDED_ROOMS) * 3600) / 1e6),
+      };
+      console.log(
+        `  ${RECORDED_ROOMS} rooms ${recorded ? 'recorded' : 'not recorded'}: ` +
+          `${result.makerCpuPercentOfCorePerRoom}% of a core per room, ${result.recordedMbPerRoomHour} MB per room-hour`,
+      );
+      results.push(result);
+      await sleep(3000);
+    }
+    return { sampleKbps: round((sample.bytesPerSecond * 8) / 1000), steps: results };
+  } finally {
+    await stopAll();
+  }
+}
+
+async function capacityBenchmark(runDir, sample) {
   console.log('rooms and viewers on one instance');
   const instance = await startInstance(runDir);
-  const sample = makeSample(runDir);
   const pushers = [];
   const steps = [];
   try {
@@ -268,8 +339,15 @@ export async function runLiveBenchmark() {
   let ok = false;
   try {
     const delay = process.env.BENCH_LIVE_SKIP_DELAY ? [] : await delayBenchmark(runDir, browser);
-    const capacity = await capacityBenchmark(runDir);
-    const report = { machine: machine(), commit: commit(), seconds: SECONDS, delay, capacity };
+    // For tuning the players: the delay printed, nothing written.
+    if (process.env.BENCH_LIVE_DELAY_ONLY) {
+      ok = true;
+      return;
+    }
+    const sample = makeSample(runDir);
+    const recording = await recordingBenchmark(runDir, sample);
+    const capacity = await capacityBenchmark(runDir, sample);
+    const report = { machine: machine(), commit: commit(), seconds: SECONDS, delay, recording, capacity };
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(path.join(RESULTS_DIR, 'live.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(RESULTS_DIR, 'live.md'), markdown(report));
@@ -287,10 +365,15 @@ function commit() {
   return spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
 }
 
-function markdown({ machine, commit, seconds, delay, capacity }) {
+function markdown({ machine, commit, seconds, delay, recording, capacity }) {
   const delayRows = delay.map(
     ({ line, frames, unreadable, delayMs }) =>
       `| ${line === 'flv' ? 'HTTP-FLV (mpegts.js)' : 'HLS (hls.js)'} | ${delayMs.p50} | ${delayMs.p90} | ${delayMs.p99} | ${delayMs.max} | ${frames} | ${unreadable} |`,
+  );
+  const [plain, recorded] = recording.steps;
+  const recordingRows = recording.steps.map(
+    (step) =>
+      `| ${step.recorded ? 'recorded' : 'not recorded'} | ${step.rooms} | ${step.makerCpuPercentOfCorePerRoom} | ${step.recordedMbPerRoomHour} |`,
   );
   const capacityRows = capacity.steps.map(
     (step) =>
@@ -303,11 +386,23 @@ Run with \`node bench/run.mjs live\`; how it works: bench/README.md ("Live rooms
 
 ## Glass-to-glass delay (headless Chromium, the room's player settings)
 
-Targets: HTTP-FLV p50 <= 3 s, HLS <= 10 s.
+Targets (issue 35): HTTP-FLV p50 <= 1.5 s, HLS <= 3 s.
 
 | Line | p50 ms | p90 ms | p99 ms | max ms | frames read | unreadable |
 | --- | --- | --- | --- | --- | --- | --- |
 ${delayRows.join('\n')}
+
+## What recording costs
+
+Each room: a ${recording.sampleKbps} kbit/s 640x360 stream pushed over RTMP, no viewers. A room's HLS maker
+(one ffmpeg in copy mode) writes the live line; recorded, the same ffmpeg writes the recording as
+a second output (4 s segments, kept). CPU is the HLS makers' alone.
+
+| Rooms | How many | HLS maker % of a core per room | Recording MB per room-hour |
+| --- | --- | --- | --- |
+${recordingRows.join('\n')}
+
+Recording adds ${round(recorded.makerCpuPercentOfCorePerRoom - plain.makerCpuPercentOfCorePerRoom, 2)}% of a core per room.
 
 ## Rooms and viewers on one instance (ingest in process, HLS made by ffmpeg in copy mode)
 

@@ -1,13 +1,15 @@
 // The instance under test of the live benchmark: the media layer of live rooms with its RTMP ingest
 // in this process, its playback routes (HTTP-FLV, HLS), and a page that plays one line with the
 // room's player settings. Every key is admitted under its own name as the stream id.
-// Env: PORT, HLS_DIR.
+// Streams whose key starts with "rec-" are also recorded into RECORDINGS_DIR, as a room's are.
+// Env: PORT, HLS_DIR, RECORDINGS_DIR.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { FLV_PLAYER_CONFIG, HLS_PLAYER_CONFIG } from '../../app/components/live/player-config';
 import { createMedia, mediaRoutes } from '../../modules/live/media';
+import { readTimecode } from '../../modules/live/media/test-push';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const media = createMedia({
@@ -16,7 +18,8 @@ const media = createMedia({
   rtmpHost: '127.0.0.1',
   publicUrl: '',
   hlsDir: process.env.HLS_DIR ?? path.join(root, 'bench/.tmp/live-hls'),
-  authorizePublish: async (key) => ({ streamId: key }),
+  recordingsDir: process.env.RECORDINGS_DIR ?? path.join(root, 'bench/.tmp/live-recordings'),
+  authorizePublish: async (key) => ({ streamId: key, record: key.startsWith('rec-') }),
   log: pino({ level: 'warn' }),
 });
 await media.start();
@@ -25,7 +28,7 @@ const app = Fastify();
 await app.register(mediaRoutes, { media });
 const page = readFileSync(path.join(import.meta.dirname, 'delay.html'), 'utf8').replace(
   '/*CONFIG*/',
-  `const FLV_CONFIG = ${JSON.stringify(FLV_PLAYER_CONFIG)}; const HLS_CONFIG = ${JSON.stringify(HLS_PLAYER_CONFIG)};`,
+  `const FLV_CONFIG = ${JSON.stringify(FLV_PLAYER_CONFIG)}; const HLS_CONFIG = ${JSON.stringify(HLS_PLAYER_CONFIG)}; const readTimecode = ${readTimecode.toString()};`,
 );
 const scripts: Record<string, string> = {
   '/mpegts.js': 'node_modules/mpegts.js/dist/mpegts.js',

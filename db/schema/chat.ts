@@ -48,7 +48,11 @@ export const chatEvents = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.roomId, t.seq] })],
+  // By user: the rooms a user chatted in lately (a platform mute is pushed to them).
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.seq] }),
+    index('chat_events_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** A room's moderators, appointed by its anchor. */

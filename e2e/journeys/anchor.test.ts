@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasFfmpeg, pushTestPattern, type TestPush } from '../../modules/live/media/test-push';
+import { hasFfmpeg, pushTimecode, readTimecode, type TestPush } from '../../modules/live/media/test-push';
 import { png, residentId } from '../../modules/live/test-fixtures';
 import type { MatchSummary } from '../../modules/matches/matches.contract';
 import { javaResult, PHONE, sharedAppAndBrowser } from '../harness';
@@ -30,8 +30,9 @@ async function picturesLoad(part: Locator, count: number) {
 const CLIPPED_GAMES = ['Soccer', 'League of Legends', 'Counter-Strike', 'Dota 2', 'Valorant', 'Tennis'];
 
 /**
- * Picks the first match on offer, trying game after game as a person would until one has a match
- * now, among the games whose scores are clipped.
+ * Picks a match on offer, trying game after game as a person would until one has a match now,
+ * among the games whose scores are clipped: the first that has not begun, as an anchor going on
+ * air before kick-off would (a match in play may be near its end), else the first in play.
  */
 async function pickAMatch(page: Page) {
   const offered = await page.getByLabel('Game').locator('option').allTextContents();
@@ -42,11 +43,63 @@ async function pickAMatch(page: Page) {
     const dialog = page.getByRole('dialog');
     const pick = dialog.getByRole('button', { name: 'Pick', exact: true }).first();
     await pick.or(dialog.getByText('No match to pick')).waitFor();
+    const upcoming = dialog
+      .locator('li[data-status="not_started"]')
+      .getByRole('button', { name: 'Pick', exact: true })
+      .first();
+    if ((await upcoming.count()) > 0) return upcoming.click();
     if (await pick.isVisible()) return pick.click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
   }
   throw new Error('no game has a match in progress or starting within the hour');
+}
+
+/** What `watchSpoilers` notes in the viewer's page; times are epoch ms modulo 2^24. */
+interface SpoilerWatch {
+  /** When the time each shown frame carries was last read, that time. */
+  lastFrameMade: number | null;
+  /** The match's score when the watch began, from its own socket. */
+  scoreBefore: string | null;
+  /** When the score push told its own socket of a new score. */
+  pushedAt?: number;
+  /** When the room's score strip drew the new score, and the time the frame on screen then was made. */
+  shown?: { at: number; frameMade: number };
+}
+
+/**
+ * In the viewer's page: reads the time every frame of the room's video was made (the stream is
+ * `pushTimecode`'s), listens for the match's next score on a socket of its own, and notes the
+ * frame on screen when the room's score strip highlights a new score.
+ */
+function watchSpoilers(matchId: number) {
+  const MOD = 2 ** 24;
+  const read = (window as unknown as { readTimecode: typeof readTimecode }).readTimecode;
+  const watch: SpoilerWatch = { lastFrameMade: null, scoreBefore: null };
+  (window as unknown as { spoilers: SpoilerWatch }).spoilers = watch;
+  const video = document.querySelector('video') as HTMLVideoElement;
+  const canvas = document.createElement('canvas');
+  const onFrame = () => {
+    watch.lastFrameMade = read(video, canvas) ?? watch.lastFrameMade;
+    video.requestVideoFrameCallback(onFrame);
+  };
+  video.requestVideoFrameCallback(onFrame);
+  const socket = new WebSocket(`ws://${location.host}/ws/scores?lan=en_US`);
+  socket.onopen = () => socket.send(JSON.stringify({ op: 'sub', topics: [`match:${matchId}`] }));
+  socket.onmessage = (event) => {
+    for (const message of JSON.parse(String(event.data))) {
+      const score = message.op === 'snap' ? message.m.score : message.op === 'diff' ? message.d.score : null;
+      if (!score) continue;
+      const text = `${score.home}-${score.away}`;
+      if (watch.scoreBefore === null) watch.scoreBefore = text;
+      else if (text !== watch.scoreBefore) watch.pushedAt ??= Date.now() % MOD;
+    }
+  };
+  const row = document.querySelector(`section[aria-labelledby="room-match"] li[data-match="${matchId}"]`);
+  new MutationObserver(() => {
+    if (watch.shown || !row?.hasAttribute('data-changed')) return;
+    watch.shown = { at: Date.now() % MOD, frameMade: watch.lastFrameMade ?? -1 };
+  }).observe(row as Element, { attributes: true, attributeFilter: ['data-changed'] });
 }
 
 describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
@@ -146,7 +199,8 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
 
     let roomPath = '';
     await journey.step('pushes a stream and presses Start live once it arrives', async () => {
-      push = pushTestPattern(fullUrl, { size: '320x180', seconds: 90 });
+      // Each frame carries the time it was made, for the spoiler hold below.
+      push = pushTimecode(fullUrl);
       await journey.visit(anchor, '/en_US/anchorCenter/live');
       await anchor.getByText('The stream is arriving').waitFor({ timeout: 20_000 });
       await anchor.getByRole('button', { name: 'Start live' }).click();
@@ -181,16 +235,46 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
       },
     );
 
-    await journey.step('the match scores while the room is on air', async () => {
-      const matchId = Number(matchPath.split('/').pop());
-      // The sandbox plays the match on to its next score, or kicks it off if it has not begun.
-      const advance = () =>
-        javaResult<MatchSummary>(journey.app, 'POST', '/dev/simulator/advance', { matchId });
-      const played = await advance();
-      if (played.score.home + played.score.away === 0) await advance();
-      // The clip runs on to ten seconds after the goal: the broadcast goes on that long.
-      await viewer.waitForTimeout(11_000);
-    });
+    await journey.step(
+      "the match scores while the room is on air: the viewer's score changes no earlier than the video shows the moment",
+      async () => {
+        const matchId = Number(matchPath.split('/').pop());
+        await viewer.getByRole('button', { name: 'Match', exact: true }).click();
+        await viewer.locator('section[aria-labelledby="room-match"] li[data-match]').waitFor();
+        await viewer.evaluate(`window.readTimecode = ${readTimecode.toString()}`);
+        await viewer.evaluate(watchSpoilers, matchId);
+        // The player reads frames, and the watcher has the score as it is now.
+        await viewer.waitForFunction(() => {
+          const watch = (window as unknown as { spoilers: SpoilerWatch }).spoilers;
+          return watch.lastFrameMade !== null && watch.scoreBefore !== null;
+        });
+        // The sandbox plays the match on to its next score, or kicks it off if it has not begun.
+        const advance = () =>
+          javaResult<MatchSummary>(journey.app, 'POST', '/dev/simulator/advance', { matchId });
+        const played = await advance();
+        if (played.score.home + played.score.away === 0) await advance();
+        const watch = await viewer
+          .waitForFunction(() => {
+            const watch = (window as unknown as { spoilers: SpoilerWatch }).spoilers;
+            return watch.shown && watch.pushedAt !== undefined && watch;
+          })
+          .then((handle) => handle.jsonValue() as Promise<SpoilerWatch>);
+        const { pushedAt, shown } = watch as Required<SpoilerWatch>;
+        // Times are epoch ms modulo 2^24 (the timecode's): a difference is read within half of it.
+        const after = (a: number, b: number) => {
+          const ms = (a - b + 2 ** 24) % 2 ** 24;
+          return ms < 2 ** 23 ? ms : ms - 2 ** 24;
+        };
+        expect(
+          after(shown.frameMade, pushedAt),
+          `the score changed on a frame made ${after(pushedAt, shown.frameMade)} ms before the goal was pushed`,
+        ).toBeGreaterThanOrEqual(0);
+        // Held by the stream's delay, not for good.
+        expect(after(shown.at, pushedAt)).toBeLessThan(10_000);
+        // The clip runs on to ten seconds after the goal: the broadcast goes on that long.
+        await viewer.waitForTimeout(11_000);
+      },
+    );
 
     await journey.step(
       'the anchor stops the push, then presses End live; the viewer sees the room off air',

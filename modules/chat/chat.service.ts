@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { chatEvents, chatModerators, chatMutes, chatRooms, follows, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -32,6 +32,9 @@ const LINK =
 
 /** Every chat event of every room goes out on this bus channel, after its transaction commits. */
 export const CHAT_CHANNEL = 'chat:events';
+/** A platform mute is pushed to the rooms its user chatted in over this long, at most this many. */
+const PLATFORM_MUTE_TOLD_FOR_MS = 24 * 3600_000;
+const PLATFORM_MUTE_TOLD_ROOMS = 20;
 /** The lowest user level that may chat (administrators, anchors and moderators always may). */
 export const MIN_LEVEL_SETTING = 'chat.minLevel';
 
@@ -114,8 +117,8 @@ export function createChat({
 
   /**
    * Replaces the user's mute in the room (or everywhere when roomId is null), audited in the same
-   * transaction. Given the room it was done from, the user's mute there as it now stands is pushed
-   * to that room, so that the user learns it at once.
+   * transaction. The user's mute as it now stands is pushed to the room it was done from, and a
+   * platform mute also to the rooms the user chatted in lately, so that the user learns it at once.
    */
   async function setMute(
     by: SessionUser,
@@ -129,7 +132,7 @@ export function createChat({
     fromRoom?: number,
   ): Promise<void> {
     const { roomId } = input;
-    const event = await db.transaction(async (tx) => {
+    const events = await db.transaction(async (tx) => {
       const scope = roomId === null ? isNull(chatMutes.roomId) : eq(chatMutes.roomId, roomId);
       await tx.delete(chatMutes).where(and(eq(chatMutes.userId, input.userId), scope));
       if (input.action === 'mute') {
@@ -143,17 +146,42 @@ export function createChat({
         details: { roomId, minutes: input.action === 'mute' ? input.minutes : undefined },
         reason: input.reason ?? null,
       });
-      if (fromRoom === undefined) return null;
-      const mute = await activeMute(fromRoom, input.userId, tx);
-      return append(tx, {
-        roomId: fromRoom,
-        kind: 'mute',
-        userId: by.uid,
-        sender: {},
-        data: { target: input.userId, mutedUntil: mutedUntilOf(mute) },
-      });
+      const told = new Set(fromRoom === undefined ? [] : [fromRoom]);
+      if (roomId === null) for (const room of await roomsChattedIn(input.userId, tx)) told.add(room);
+      const events: ChatEvent[] = [];
+      for (const room of told) {
+        const mute = await activeMute(room, input.userId, tx);
+        events.push(
+          await append(tx, {
+            roomId: room,
+            kind: 'mute',
+            userId: by.uid,
+            sender: {},
+            data: { target: input.userId, mutedUntil: mutedUntilOf(mute) },
+          }),
+        );
+      }
+      return events;
     });
-    if (event) await publish(event);
+    for (const event of events) await publish(event);
+  }
+
+  /** The rooms the user sent a message in over the last day, the latest first (at most 20). */
+  async function roomsChattedIn(userId: number, executor: Executor): Promise<number[]> {
+    const rows = await executor
+      .select({ roomId: chatEvents.roomId })
+      .from(chatEvents)
+      .where(
+        and(
+          eq(chatEvents.userId, userId),
+          eq(chatEvents.kind, 'msg'),
+          gt(chatEvents.createdAt, new Date(now().getTime() - PLATFORM_MUTE_TOLD_FOR_MS)),
+        ),
+      )
+      .groupBy(chatEvents.roomId)
+      .orderBy(desc(max(chatEvents.createdAt)))
+      .limit(PLATFORM_MUTE_TOLD_ROOMS);
+    return rows.map((row) => row.roomId);
   }
 
   /** When the user's platform-wide mute ends: an ISO time, 'permanent', or null when there is none. */

@@ -214,6 +214,31 @@ describe('moderation', () => {
     expect(history.result.list).toEqual([]);
   });
 
+  it('a platform mute from the admin console reaches at once the rooms its user chatted in lately', async () => {
+    const [viewer, admin] = [await person(app), await person(app, ['user', 'admin'])];
+    const [chatted, quiet] = [roomId, openRoom()];
+    expect((await say(viewer, 'hello', chatted)).status).toBe('success');
+    const [inChatted, inQuiet] = await Promise.all([chatClient(base), chatClient(base)]);
+    inChatted.join(chatted);
+    inQuiet.join(quiet);
+    for (const client of [inChatted, inQuiet])
+      await client.until((all) => all.some((m) => m.op === 'reset'), 'the history');
+    const mutes = (client: typeof inChatted) =>
+      client.events().flatMap((e) => (e.kind === 'mute' && e.userId === viewer.uid ? [e.mutedUntil] : []));
+
+    const muted = await call('POST', '/admin/users/mute', admin, {
+      uid: viewer.uid,
+      action: 'mute',
+      minutes: 1440,
+      reason: 'spam',
+    });
+    expect(muted.status).toBe('success');
+    await inChatted.until(() => mutes(inChatted).length === 1, 'the platform mute');
+    expect(Date.parse(mutes(inChatted)[0] ?? '')).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    // The room it never spoke in is not told.
+    expect(mutes(inQuiet)).toEqual([]);
+  });
+
   it("the anchor appoints up to the room's moderator count", async () => {
     const [a, b, c] = [await person(app), await person(app), await person(app)];
     const appoint = (userId: number) =>

@@ -81,6 +81,7 @@ export function createLive(deps: LiveDeps) {
     pushUrl: env.MEDIA_PUSH_URL,
     hlsDir: path.resolve(env.DATA_DIR, 'hls'),
     ffmpeg: env.FFMPEG_PATH,
+    ladderRooms: env.LIVE_LADDER_ROOMS,
     authorizePublish: async (key, { ip }) => {
       const roomId = await anchors.roomForKey(key, ip);
       if (roomId === null) return null;

@@ -5,6 +5,7 @@ import { renderInPage } from '../../test-support/render-in-page';
 import { ChatLine } from './chat-line';
 import { applyFrame, backoffMs, emptyView } from './chat-state';
 import { Danmu } from './danmu';
+import { announcesScore } from './live-room-chat';
 
 const sender: Sender = { uid: 7, name: 'viewer', avatar: null, level: 3, badges: ['vip'] };
 const msg = (seq: number, text = `message ${seq}`, by = sender): ShownEvent => ({
@@ -82,6 +83,26 @@ const XSS = [
   '{{constructor.constructor("window.__xss = 1")()}}',
   '&lt;script&gt;window.__xss = 1&lt;/script&gt;',
 ];
+
+describe('the spoiler hold of chat', () => {
+  it('holds messages that may tell a score, in the languages of the site, and lets the rest through', () => {
+    for (const text of [
+      '2-1!',
+      'now 3 : 2',
+      'GOOOL',
+      'Tor!',
+      'гол',
+      '进球了',
+      'ゴール',
+      '골!!',
+      'هدف',
+      'what a goal',
+    ])
+      expect(announcesScore(msg(1, text)), text).toBe(true);
+    for (const text of ['hello', 'goalkeeper saves it', 'top 10 plays', 'torres', 'мы голодны'])
+      expect(announcesScore(msg(1, text)), text).toBe(false);
+  });
+});
 
 describe('hostile chat text and user names', () => {
   it.each(XSS)('render as text, executing nothing: %s', (payload) => {

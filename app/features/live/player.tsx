@@ -1,10 +1,22 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { RoomLine } from '../../../modules/live/live.contract';
 import { FLV_PLAYER_CONFIG, HLS_PLAYER_CONFIG } from '../../components/live/player-config';
 import { useTranslation } from '../../i18n/translations';
 
 /** The pause before a player that gave up while online plays its line again. */
 const RESTART_AFTER_MS = 3000;
+/** How often the player's delay behind the ingest is measured, and how many measures count. */
+const DELAY_EVERY_MS = 1000;
+const DELAY_MEASURES = 4;
+/**
+ * What HTTP-FLV adds to the media the browser has buffered: the server relays each tag as it
+ * arrives, so only the network and mpegts.js's remuxing lie between.
+ */
+const FLV_TRANSIT_MS = 300;
+/** A line's delay taken until it can be measured (the first second of play): more than it usually is. */
+const UNMEASURED_DELAY_MS = { flv: 2000, hls: 5000 } as const;
+/** The browser's own HLS (Safari) knows only the playlist's edge, which lags the ingest by up to a segment. */
+const HLS_EDGE_LAG_S = 1;
 
 interface Quality {
   /** hls.js level index; -1 is automatic. */
@@ -16,7 +28,13 @@ interface Quality {
  * Plays a line into the video element: HTTP-FLV with mpegts.js, HLS with hls.js (or the browser's
  * own HLS, as in Safari). Answers the qualities the line offers and a way to pick one.
  */
-function usePlayback(video: HTMLVideoElement | null, line: RoomLine | null) {
+function usePlayback(
+  video: HTMLVideoElement | null,
+  line: RoomLine | null,
+  onDelay?: (ms: number | null) => void,
+) {
+  const delayRef = useRef(onDelay);
+  delayRef.current = onDelay;
   const [qualities, setQualities] = useState<Quality[]>([]);
   const [pick, setPick] = useState<((level: number) => void) | null>(null);
   // Counts the times the line was started again after its player gave up.
@@ -37,6 +55,25 @@ function usePlayback(video: HTMLVideoElement | null, line: RoomLine | null) {
     };
     setQualities([]);
     setPick(null);
+    // How far behind the ingest the picture is: the most of the last few measures, since a delay
+    // under-told lets a spoiler through; the line's usual delay until a few seconds are measured;
+    // null while the picture does not move.
+    let behindMs = (): number | null => null;
+    let measures: number[] = [];
+    const report = () => {
+      const measured = video.paused ? null : behindMs();
+      if (video.paused) measures = [];
+      else if (measured !== null) measures = [...measures, measured].slice(-DELAY_MEASURES);
+      delayRef.current?.(
+        video.paused
+          ? null
+          : measures.length < DELAY_MEASURES
+            ? UNMEASURED_DELAY_MS[line.kind]
+            : Math.max(...measures),
+      );
+    };
+    video.addEventListener('playing', report);
+    const measure = setInterval(report, DELAY_EVERY_MS);
     const start = async () => {
       if (line.kind === 'flv') {
         const mpegts = (await import('mpegts.js')).default;
@@ -45,23 +82,48 @@ function usePlayback(video: HTMLVideoElement | null, line: RoomLine | null) {
         player.on(mpegts.Events.ERROR, gaveUp);
         player.attachMediaElement(video);
         player.load();
+        behindMs = () => {
+          const { buffered } = video;
+          if (buffered.length === 0) return null;
+          return (buffered.end(buffered.length - 1) - video.currentTime) * 1000 + FLV_TRANSIT_MS;
+        };
         stop = () => player.destroy();
       } else {
         const Hls = (await import('hls.js')).default;
         if (stopped) return;
         if (!Hls.isSupported()) {
           video.src = line.url;
+          // The browser's own HLS: the end of what can be sought is the playlist's edge.
+          behindMs = () => {
+            const { seekable } = video;
+            if (seekable.length === 0) return null;
+            return (seekable.end(seekable.length - 1) - video.currentTime + HLS_EDGE_LAG_S) * 1000;
+          };
           stop = () => video.removeAttribute('src');
         } else {
           const hls = new Hls(HLS_PLAYER_CONFIG);
+          // A line of one rendition offers no choice: its one level is the source.
           hls.on(Hls.Events.MANIFEST_PARSED, (_event, { levels }) =>
-            setQualities(levels.map((level, index) => ({ level: index, label: `${level.height}p` }))),
+            setQualities(
+              levels.length < 2
+                ? []
+                : levels.map((level, index) => ({
+                    level: index,
+                    label: level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)} kbps`,
+                  })),
+            ),
           );
           hls.on(Hls.Events.ERROR, (_event, error) => {
             if (error.fatal) gaveUp();
           });
           hls.loadSource(line.url);
           hls.attachMedia(video);
+          // hls.js's latency (the live edge, advanced by the time since the playlist came, less the
+          // position played), plus a segment: the playlist came up to a reload after it was written.
+          behindMs = () => {
+            const segment = hls.levels[hls.currentLevel]?.details?.targetduration;
+            return hls.latency > 0 && segment ? (hls.latency + segment) * 1000 : null;
+          };
           setPick(() => (level: number) => {
             hls.currentLevel = level;
           });
@@ -75,6 +137,9 @@ function usePlayback(video: HTMLVideoElement | null, line: RoomLine | null) {
     void start();
     return () => {
       stopped = true;
+      clearInterval(measure);
+      video.removeEventListener('playing', report);
+      delayRef.current?.(null);
       clearTimeout(wait);
       window.removeEventListener('online', again);
       stop();
@@ -96,18 +161,21 @@ export function LivePlayer({
   overlay,
   blocked,
   controls,
+  onDelay,
 }: {
   lines: RoomLine[];
   overlay?: ReactNode;
   blocked?: ReactNode;
   /** Buttons of the room beside the pickers (theatre, danmu). */
   controls?: ReactNode;
+  /** Told every second how far behind the ingest the picture is (ms), null while it does not play. */
+  onDelay?: (ms: number | null) => void;
 }) {
   const { t } = useTranslation('live');
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [kind, setKind] = useState<RoomLine['kind'] | null>(null);
   const line = blocked ? null : (lines.find((l) => l.kind === kind) ?? lines[0] ?? null);
-  const { qualities, pick } = usePlayback(video, line);
+  const { qualities, pick } = usePlayback(video, line, onDelay);
   const [quality, setQuality] = useState(-1);
   return (
     <div className="flex flex-col overflow-hidden rounded-2xl bg-black">
@@ -155,14 +223,14 @@ export function LivePlayer({
             <select
               className={selectClass}
               value={quality}
-              disabled={!pick}
+              disabled={!pick || qualities.length === 0}
               onChange={(event) => {
                 const level = Number(event.target.value);
                 setQuality(level);
                 pick?.(level);
               }}
             >
-              <option value={-1}>{t(pick ? 'player.auto' : 'player.source')}</option>
+              <option value={-1}>{t(qualities.length > 0 ? 'player.auto' : 'player.source')}</option>
               {qualities.map((q) => (
                 <option key={q.level} value={q.level}>
                   {q.label}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   type AnchorProfile,
@@ -23,13 +23,19 @@ import { useApi } from '../../lib/api';
 import { useSignedInAction } from '../../lib/use-user';
 import { useSessionState } from '../../state/session-state';
 import { ChatPanel, Danmu, GiftOverlay, GiftShop, TopGifters, useLiveRoomChat } from '../chat';
-import { MatchRow, useLiveMatch } from '../matches';
+import { MatchRow, useLiveMatch, useMatchHold } from '../matches';
 import { VipDialog } from '../wallet/vip-dialog';
 import { AnchorPanel } from './anchor-card';
 import { LivePlayer } from './player';
 import { ReplayList } from './replays';
 import { AccessBadge } from './room-card';
 import { useLiveCall } from './use-live-call';
+
+/**
+ * Held on top of the measured delay: what lies before the ingest (the anchor's encoder and its
+ * upload), which the page cannot measure.
+ */
+const SPOILER_MARGIN_MS = 1000;
 
 /** /live/{id} and /customLive/{id}: the room, once its call answers. */
 export function RoomPage({ roomId }: { roomId: number }) {
@@ -103,7 +109,13 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
   const [search, setSearch] = useSearchParams();
   const theatre = search.get('isTheater') === '1';
   const [{ danmu }, updateSession] = useSessionState();
-  const chat = useLiveRoomChat(view.roomId);
+  // The spoiler hold: the linked match's score, and chat that may tell it, wait for this viewer's
+  // stream delay, so that the page never shows a goal before the video does.
+  const streamDelay = useRef<number | null>(null);
+  const spoilerHold = () =>
+    !view.match || streamDelay.current === null ? 0 : streamDelay.current + SPOILER_MARGIN_MS;
+  useMatchHold(view.match?.id, spoilerHold);
+  const chat = useLiveRoomChat(view.roomId, spoilerHold);
   const [tab, setTab] = useState<Tab>('chat');
   const [dialog, setDialog] = useState<'vip' | 'unlock' | null>(null);
   const beat = useHeartbeat(view, reload);
@@ -155,6 +167,9 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
         </header>
         <LivePlayer
           lines={view.lines}
+          onDelay={(ms) => {
+            streamDelay.current = ms;
+          }}
           blocked={
             blocked && (
               <Blocked

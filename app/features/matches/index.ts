@@ -4,7 +4,7 @@ export { zoneFromCookie } from './days';
 export { FavouriteButton, MatchFollowActions } from './follow-buttons';
 export { GoalSound } from './goal-sound';
 export { EmptyMatches } from './list-states';
-export { ConnectionState, type ConnectionStatus, useLiveMatch, useLiveMatches } from './live';
+export { ConnectionState, type ConnectionStatus, useLiveMatch, useLiveMatches, useMatchHold } from './live';
 export { MatchesByTime, ScoreAnnouncer } from './match-lists';
 export { MatchRow, TeamLogo } from './match-row';
 export { ReservationAlerts } from './reservation-alerts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMedia, type Media, mediaRoutes, type StreamInfo } from './index';
 import { flvMetadataWidth, hasFfmpeg, pushTestPattern, readStreamStart, waitUntil } from './test-push';
 
-const KEYS: Record<string, string> = { 'key-of-anna': 'anna', 'key-of-bo': 'bo' };
+const KEYS: Record<string, string> = { 'key-of-anna': 'anna', 'key-of-bo': 'bo', 'key-of-cy': 'cy' };
 
 if (!hasFfmpeg && process.env.CI !== 'true') console.warn('media tests skipped: ffmpeg is not installed');
 
@@ -35,6 +35,7 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')('the embedded ingest', 
       },
       onPublish: (streamId, info) => events.emit(`publish:${streamId}`, info),
       onUnpublish: (streamId) => events.emit(`unpublish:${streamId}`),
+      ladderRooms: 1,
       log: pino({ level: 'silent' }),
     });
     await media.start();
@@ -93,6 +94,45 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')('the embedded ingest', 
     expect((await fetch(`${base}/media/live/anna.flv`)).status).toBe(404);
     await waitUntil(() => !existsSync(path.join(hlsDir, 'anna')), 'the HLS files removed');
   }, 45_000);
+
+  it('gives a push taller than 480 lines a quality ladder: the source and 480p, their segments lined up, the source listed above', async () => {
+    const push = pushTestPattern(`${rtmp}/key-of-cy`, { size: '1280x720' });
+    const file = async (name: string) => {
+      // Every body read, so that no connection is left busy when the server closes.
+      const response = await fetch(`${base}/media/hls/cy/${name}`);
+      const text = await response.text();
+      return response.ok ? text : null;
+    };
+    try {
+      const master = await waitUntil(() => file('index.m3u8'), 'the master playlist', 20_000);
+      const levels = [...master.matchAll(/BANDWIDTH=(\d+),RESOLUTION=(\d+x\d+)\n(\S+)/g)].map(
+        ([, bandwidth, resolution, playlist]) => ({ bandwidth: Number(bandwidth), resolution, playlist }),
+      );
+      expect(levels.map((level) => [level.resolution, level.playlist])).toEqual([
+        ['1280x720', 'live-0.m3u8'],
+        ['854x480', 'live-1.m3u8'],
+      ]);
+      expect(levels[0]?.bandwidth).toBeGreaterThan(levels[1]?.bandwidth ?? 0);
+      // Both renditions cut at the source's keyframes: the same segment durations.
+      const durations = async (playlist: string) => {
+        const text = await waitUntil(
+          async () => ((await file(playlist))?.match(/#EXTINF/g)?.length ?? 0) >= 3 && file(playlist),
+          `three segments of ${playlist}`,
+          20_000,
+        );
+        return [...text.matchAll(/#EXTINF:([\d.]+)/g)]
+          .slice(0, 3)
+          .map(([, seconds]) => Number(seconds).toFixed(1));
+      };
+      const [source, lower] = [await durations('live-0.m3u8'), await durations('live-1.m3u8')];
+      expect(lower).toEqual(source);
+      const segment = (await file('live-1.m3u8'))?.split('\n').find((line) => line.endsWith('.ts'));
+      expect(segment).toMatch(/^seg-1-\d+\.ts$/);
+      expect(await file(segment ?? '')).toBeTruthy();
+    } finally {
+      await push.stop();
+    }
+  });
 
   it('refuses a push with an unknown key, before anything is published or playable', async () => {
     let published = false;

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { findFfmpeg, HLS_FILE, type HlsMaker, startHls } from './hls';
+import { findFfmpeg, HLS_FILE, type HlsMaker, renditionsFor, startHls } from './hls';
 import { listenRtmp, type RtmpIngest, type RtmpPush } from './rtmp-ingest';
 import { createStreamStats } from './stream-stats';
 
@@ -67,8 +67,16 @@ export interface MediaOptions {
    * default the embedded ingest on the host the anchor reached the site by.
    */
   pushUrl?: string;
+  /** How many streams at once get the quality ladder (renditions re-encoded below the source); 0 none. */
+  ladderRooms?: number;
   log: Logger;
 }
+
+/** FLV tag types, the first byte of a tag. */
+const FLV_AUDIO = 8;
+const FLV_VIDEO = 9;
+/** A push without pictures starts its HLS maker after this many tags all the same. */
+const MAX_EARLY_TAGS = 300;
 
 /** A stream id names folders and URLs: letters, digits, - and _ only. */
 export const STREAM_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -83,6 +91,8 @@ interface Publication {
   push?: RtmpPush;
   stats?: ReturnType<typeof createStreamStats>;
   hls?: HlsMaker;
+  /** How many renditions its HLS maker makes beside the source. */
+  renditions?: number;
   /** Stops the FLV players and the internal subscribers. */
   stops: Set<() => void>;
 }
@@ -151,28 +161,54 @@ export function createMedia(options: MediaOptions) {
     };
     live.set(streamId, publication);
     publication.stops.add(push.subscribe((tag) => stats.countTag(tag)));
-    if (ffmpeg) {
+    const hlsWith = ffmpeg;
+    if (hlsWith) {
       const recordingsDir = recorded.has(streamId) ? options.recordingsDir : undefined;
       const folder = `${streamId}-${publication.since}`;
       if (recordingsDir)
         void report(() => options.onRecordingStarted?.(streamId, folder, new Date(publication.since)));
-      const hls = startHls({
-        ffmpeg,
-        dir: path.join(options.hlsDir, streamId),
-        log: log.child({ streamId }),
-        onFailed: () => {
-          publication.hls = undefined;
-        },
-        record: recordingsDir
-          ? {
-              dir: path.join(recordingsDir, folder),
-              onEnded: (recorded) =>
-                void report(() => options.onRecordingEnded?.(folder, new Date(), recorded)),
-            }
-          : undefined,
-      });
-      publication.hls = hls;
-      publication.stops.add(push.subscribe((tag) => hls.write(tag)));
+      // The HLS maker starts at the stream's first picture, once its height is known (the ladder
+      // is made for it); what came before is handed to it then.
+      const early: Buffer[] = [];
+      let videoTags = 0;
+      let audio = false;
+      let started = false;
+      const startLine = () => {
+        started = true;
+        const transcoding = [...live.values()].filter((p) => p.renditions).length;
+        const renditions = transcoding < (options.ladderRooms ?? 0) ? renditionsFor(push.video().height) : [];
+        publication.renditions = renditions.length;
+        const hls = startHls({
+          ffmpeg: hlsWith,
+          dir: path.join(options.hlsDir, streamId),
+          log: log.child({ streamId }),
+          onFailed: () => {
+            publication.hls = undefined;
+          },
+          record: recordingsDir
+            ? {
+                dir: path.join(recordingsDir, folder),
+                onEnded: (recorded) =>
+                  void report(() => options.onRecordingEnded?.(folder, new Date(), recorded)),
+              }
+            : undefined,
+          renditions,
+          source: push.video(),
+          audio,
+        });
+        publication.hls = hls;
+        for (const tag of early.splice(0)) hls.write(tag);
+      };
+      publication.stops.add(
+        push.subscribe((tag) => {
+          if (started) return publication.hls?.write(tag);
+          early.push(tag);
+          if (tag[0] === FLV_AUDIO) audio = true;
+          // The first video tag is the decoder's configuration; the second is a picture.
+          if (tag[0] === FLV_VIDEO) videoTags += 1;
+          if (videoTags >= 2 || early.length >= MAX_EARLY_TAGS) startLine();
+        }),
+      );
     }
     push.onEnd(() => end(publication));
     log.info({ streamId, ip: push.ip }, 'stream published');

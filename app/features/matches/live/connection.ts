@@ -41,6 +41,12 @@ export interface ScoreConnection {
   follow(topics: readonly string[]): () => void;
   /** Reconnects at once if disconnected (the tab came back online or into view). */
   wake(): void;
+  /**
+   * Holds back what the push says of a match by `delay()` ms, read as each message comes, until
+   * the returned function is called, which applies what is still held. A live room showing the
+   * match holds it by its viewer's stream delay, so that no score is seen before the video shows it.
+   */
+  hold(id: number, delay: () => number): () => void;
   listenStatus(listener: () => void): () => void;
 }
 
@@ -66,6 +72,10 @@ export function createScoreConnection({
   let retry: ReturnType<typeof setTimeout> | undefined;
   let heardAt = 0;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  const holds = new Map<number, { delay: () => number }>();
+  /** Held messages in the order they came, each with the time it is due. */
+  let held: { due: number; message: ScoreServerMessage }[] = [];
+  let release: ReturnType<typeof setTimeout> | undefined;
 
   function setStatus(next: ConnectionStatus) {
     if (next === status) return;
@@ -97,13 +107,47 @@ export function createScoreConnection({
     };
     current.onmessage = (event) => {
       heardAt = Date.now();
-      const stale = store.apply(parseFrame(event.data), Date.now());
-      if (stale.length > 0) send({ op: 'get', ids: stale.slice(0, MAX_TOPICS) });
+      const now = Date.now();
+      const frame = parseFrame(event.data);
+      for (const message of frame) {
+        const hold = holds.get(matchOf(message) ?? 0);
+        // Never before what came earlier: a shorter delay does not overtake a longer one.
+        if (hold) held.push({ due: Math.max(now + hold.delay(), held.at(-1)?.due ?? 0), message });
+      }
+      take(
+        frame.filter((message) => !holds.has(matchOf(message) ?? 0)),
+        now,
+      );
+      releaseDue();
     };
     current.onclose = () => {
       if (socket === current) dropped();
     };
     heartbeat ??= setInterval(checkAlive, HEARTBEAT_MS);
+  }
+
+  /** Applies messages to the store; a diff that does not follow what is held asks for snapshots. */
+  function take(messages: ScoreServerMessage[], now: number) {
+    const stale = store.apply(messages, now);
+    if (stale.length > 0) send({ op: 'get', ids: stale.slice(0, MAX_TOPICS) });
+  }
+
+  /** Applies the held messages that are due (all of them when `all`), and waits for the next. */
+  function releaseDue(all = false) {
+    clearTimeout(release);
+    release = undefined;
+    const now = Date.now();
+    const due = all ? held.length : held.findIndex((entry) => entry.due > now);
+    const count = due === -1 ? held.length : due;
+    if (count > 0) {
+      take(
+        held.slice(0, count).map((entry) => entry.message),
+        now,
+      );
+      held = held.slice(count);
+    }
+    const next = held[0];
+    if (next) release = setTimeout(releaseDue, next.due - now);
   }
 
   function dropped() {
@@ -156,8 +200,21 @@ export function createScoreConnection({
       statusListeners.add(listener);
       return () => void statusListeners.delete(listener);
     },
+    hold(id, delay) {
+      const hold = { delay };
+      holds.set(id, hold);
+      return () => {
+        if (holds.get(id) !== hold) return; // a later hold took over
+        holds.delete(id);
+        releaseDue(true);
+      };
+    },
   };
 }
+
+/** The match a message of the push is about, if any. */
+const matchOf = (message: ScoreServerMessage) =>
+  message.op === 'snap' ? message.m.id : message.op === 'diff' ? message.id : undefined;
 
 function parseFrame(data: unknown): ScoreServerMessage[] {
   try {

@@ -171,6 +171,47 @@ describe('the score connection', () => {
     expect(live.store.get(1)?.seq).toBe(5);
   });
 
+  it('holds back what the push says of a held match by the hold, in order, and nothing else', () => {
+    const live = connection();
+    live.follow(['match:1', 'match:2']);
+    socket(0).opened();
+    socket(0).receive([
+      { op: 'snap', m: summary(1) },
+      { op: 'snap', m: summary(2) },
+    ]);
+    let delay = 2000;
+    live.hold(1, () => delay);
+    const goal = { score: { home: 1, away: 0 } };
+    socket(0).receive([
+      { op: 'diff', id: 1, from: 5, seq: 6, d: goal },
+      { op: 'diff', id: 2, from: 5, seq: 6, d: goal },
+    ]);
+    expect(live.store.get(2)?.score).toEqual(goal.score);
+    expect(live.store.get(1)?.seq).toBe(5);
+    // A shorter delay later does not let the next diff overtake the first.
+    delay = 500;
+    vi.advanceTimersByTime(1000);
+    socket(0).receive([{ op: 'diff', id: 1, from: 6, seq: 7, d: { score: { home: 2, away: 0 } } }]);
+    vi.advanceTimersByTime(999);
+    expect(live.store.get(1)?.seq).toBe(5);
+    vi.advanceTimersByTime(1);
+    expect(live.store.get(1)?.seq).toBe(7);
+    expect(socket(0).sent.some((message) => (message as { op: string }).op === 'get')).toBe(false);
+  });
+
+  it('applies what it still holds at once when the hold ends', () => {
+    const live = connection();
+    live.follow(['match:1']);
+    socket(0).opened();
+    socket(0).receive([{ op: 'snap', m: summary(1) }]);
+    const release = live.hold(1, () => 5000);
+    socket(0).receive([{ op: 'diff', id: 1, from: 5, seq: 6, d: { score: { home: 0, away: 1 } } }]);
+    release();
+    expect(live.store.get(1)?.score).toEqual({ home: 0, away: 1 });
+    socket(0).receive([{ op: 'diff', id: 1, from: 6, seq: 7, d: { score: { home: 0, away: 2 } } }]);
+    expect(live.store.get(1)?.seq).toBe(7);
+  });
+
   it('reconnects with growing delays after drops and resubscribes with the versions it holds', () => {
     const live = connection();
     live.follow(['live:202']);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { MatchSummary } from '../../../../modules/matches/matches.contract';
 import { type ConnectionStatus, liveConnection } from './connection';
 import type { LiveStore } from './live-store';
@@ -56,6 +56,16 @@ export function useLiveMatches(
   }, [nextExpiry]);
 
   return { matches, changed, status };
+}
+
+/**
+ * While the component is shown, holds back what the score push says of the match by `delay()` ms
+ * (read as each update comes), on the whole page. Without a match, nothing is held.
+ */
+export function useMatchHold(matchId: number | null | undefined, delay: () => number) {
+  const read = useRef(delay);
+  read.current = delay;
+  useEffect(() => (matchId ? liveConnection().hold(matchId, () => read.current()) : undefined), [matchId]);
 }
 
 export function useLiveMatch(initial: MatchSummary): {

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_events_user_idx" ON "chat_events" USING btree ("user_id","created_at");
