@@ -27,6 +27,8 @@ export const chatRooms = pgTable('chat_rooms', {
   /** The lowest user level that may speak here, above the platform's. */
   minLevel: integer('min_level').notNull().default(0),
   linksBlocked: boolean('links_blocked').notNull().default(false),
+  /** Only emoji may be said (the anchor, moderators and administrators aside). */
+  emoteOnly: boolean('emote_only').notNull().default(false),
 });
 
 /**

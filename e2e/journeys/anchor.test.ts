@@ -355,6 +355,23 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
           .getByRole('region', { name: 'Clips of goals, rounds and maps' })
           .locator(`a[href="${clipPath}"]`)
           .waitFor();
+        // The room lists it under its anchor's part, and so does the anchor's page.
+        await journey.visit(viewer, roomPath);
+        await viewer.getByRole('button', { name: 'Anchor', exact: true }).click();
+        await viewer.getByRole('region', { name: 'Clips' }).locator(`a[href="${clipPath}"]`).waitFor();
+        await viewer.locator('a[href^="/en_US/anchor/"]').first().click();
+        await viewer.waitForURL(/\/anchor\/\d+$/);
+        await viewer.getByRole('region', { name: 'Clips' }).locator(`a[href="${clipPath}"]`).waitFor();
+        // In the replay, the goal is a chapter: choosing it plays from its build-up.
+        await journey.visit(viewer, replayPath);
+        const chapter = viewer.getByRole('navigation', { name: 'Chapters' }).getByRole('button').first();
+        await expect.poll(() => chapter.textContent()).toMatch(/^\d+-\d+ at \d+:\d\d$/);
+        await viewer.waitForFunction(() => (document.querySelector('video')?.duration ?? 0) > 0);
+        await chapter.click();
+        await viewer.waitForFunction(() => {
+          const video = document.querySelector('video') as HTMLVideoElement;
+          return !video.paused && !video.seeking && video.currentTime > 0.5;
+        });
       },
     );
 

@@ -68,12 +68,28 @@ describe.skipIf(!hasFfmpeg)('the viewer', () => {
     });
 
     const gifts = viewer.getByRole('region', { name: 'Gifts' });
-    await journey.step('gives a gift with the balance in view, confirming its price', async () => {
+    await journey.step('gives a gift with the balance in view, then again as a combo', async () => {
       await gifts.getByText('200 coins · 0 diamonds').waitFor();
       await gifts.getByRole('button', { name: /^星星/ }).click();
       await gifts.getByRole('button', { name: 'Send ×1 for 10 coins' }).click();
       await chat(viewer).getByText('sent 星星 ×1').waitFor();
       await gifts.getByText('190 coins · 0 diamonds').waitFor();
+      await gifts.getByRole('button', { name: 'Send ×1 for 10 coins' }).click();
+      await gifts.getByRole('status').getByText('2× combo').waitFor();
+      await gifts.getByText('180 coins · 0 diamonds').waitFor();
+    });
+
+    await journey.step('is asked first before a gift over 100 coins, and cancels', async () => {
+      await gifts.getByRole('button', { name: /^火箭/ }).click();
+      await gifts.getByLabel('Count').selectOption('10');
+      await gifts.getByRole('button', { name: /^Send ×10 for 1,?000 coins$/ }).click();
+      const dialog = viewer.getByRole('dialog', { name: 'Send this gift?' });
+      await dialog.getByText(/^10 × 火箭 for 1,?000 coins$/).waitFor();
+      expect(await dialog.getByLabel('Ask me first for gifts over').inputValue()).toBe('100');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await gifts.getByText('180 coins · 0 diamonds').waitFor();
+      await gifts.getByLabel('Count').selectOption('1');
     });
 
     await journey.step(
@@ -94,9 +110,9 @@ describe.skipIf(!hasFfmpeg)('the viewer', () => {
       await viewer.getByText('Unlock this room once for 50 coins to watch it.').waitFor();
       await viewer.getByRole('button', { name: 'Unlock', exact: true }).click();
       const dialog = viewer.getByRole('dialog');
-      await dialog.getByText('Your balance: 190 coins').waitFor();
+      await dialog.getByText('Your balance: 180 coins').waitFor();
       await dialog.getByRole('button', { name: 'Pay 50 coins' }).click();
-      await dialog.getByText('Unlocked. Your new balance: 140 coins.').waitFor();
+      await dialog.getByText('Unlocked. Your new balance: 130 coins.').waitFor();
       await dialog.getByRole('button', { name: 'Watch' }).click();
       await plays(viewer);
     });

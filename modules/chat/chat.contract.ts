@@ -54,6 +54,8 @@ export interface RoomModes {
   followersOnlyMinutes: number | null;
   minLevel: number;
   linksBlocked: boolean;
+  /** Only emoji may be said. */
+  emoteOnly: boolean;
 }
 
 export const NO_MODES: RoomModes = {
@@ -61,6 +63,7 @@ export const NO_MODES: RoomModes = {
   followersOnlyMinutes: null,
   minLevel: 0,
   linksBlocked: false,
+  emoteOnly: false,
 };
 
 /** One numbered event of a room's chat. */
@@ -123,6 +126,7 @@ export const roomModesInput = z.object({
   followersOnlyMinutes: oneOf(FOLLOWED_MINUTES).nullable(),
   minLevel: z.coerce.number().int().min(0).max(ROOM_MAX_MIN_LEVEL),
   linksBlocked: z.boolean(),
+  emoteOnly: z.boolean().default(false),
 });
 export type RoomModesInput = z.infer<typeof roomModesInput>;
 

@@ -30,6 +30,13 @@ import type { ChatRoom, LiveRoomsPort } from './rooms';
 const LINK =
   /\b(?:https?:\/\/|www\.)\S|\b[\p{L}\p{N}-]+\.(?:com|net|org|io|tv|gg|cn|me|co|xyz|link|app|live)\b/iu;
 
+/**
+ * A message of emoji alone, as emote-only mode takes: pictographs with their skin tones, joiners,
+ * variation selectors and keycaps, flags (regional indicator pairs), and spaces between.
+ */
+const EMOJI_ONLY =
+  /^(?:\s*(?:(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]|[0-9#*]\u{FE0F}?\u{20E3})[\p{Emoji_Modifier}\u{FE0F}\u{E0020}-\u{E007F}]*|\u{200D}))+\s*$/u;
+
 /** Every chat event of every room goes out on this bus channel, after its transaction commits. */
 export const CHAT_CHANNEL = 'chat:events';
 /** A platform mute is pushed to the rooms its user chatted in over this long, at most this many. */
@@ -268,6 +275,7 @@ export function createChat({
         followersOnlyMinutes: chatRooms.followersOnlyMinutes,
         minLevel: chatRooms.minLevel,
         linksBlocked: chatRooms.linksBlocked,
+        emoteOnly: chatRooms.emoteOnly,
       })
       .from(chatRooms)
       .where(eq(chatRooms.roomId, roomId));
@@ -365,6 +373,7 @@ export function createChat({
         )
           throw new AppError('followersOnly');
         if (mode.linksBlocked && LINK.test(text)) throw new AppError('linksBlocked');
+        if (mode.emoteOnly && !EMOJI_ONLY.test(text)) throw new AppError('emoteOnly');
       }
       if (words.find(text)) throw new AppError('contentNonCompliant');
       // Slow mode counts only messages that pass every other rule.

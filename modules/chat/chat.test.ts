@@ -346,6 +346,7 @@ describe('room modes', () => {
       followersOnlyMinutes: null,
       minLevel: 0,
       linksBlocked: false,
+      emoteOnly: false,
     });
     const audited = await app.services.database.db
       .select()
@@ -408,6 +409,17 @@ describe('room modes', () => {
     await refusedIn(roomId, viewer, 'linksBlocked', 'go to cheapcoins.com');
     expect((await say(viewer, 'what a goal... 2.5 goals tonight')).status).toBe('success');
     expect((await say(anchor, 'schedule at example.com')).status).toBe('success');
+  });
+
+  it('emote-only takes emoji alone (tones, joined families, flags, keycaps), not words or digits', async () => {
+    const [viewer, another] = [await person(app), await person(app)];
+    await modes(anchor, roomId, { emoteOnly: true });
+    // Two viewers, since one may send five messages in ten seconds.
+    for (const [i, text] of ['⚽', '🔥🔥 👏🏽', '👨‍👩‍👧', '🇧🇷🇦🇷', '1️⃣', '❤️'].entries())
+      expect((await say(i % 2 ? another : viewer, text)).status, text).toBe('success');
+    await refusedIn(roomId, viewer, 'emoteOnly', 'goal ⚽');
+    await refusedIn(roomId, viewer, 'emoteOnly', '2-1');
+    expect((await say(anchor, 'emoji only for a minute, please')).status).toBe('success');
   });
 });
 

@@ -196,6 +196,9 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')(
       expect(listedClips).toHaveLength(1);
       const clip = listedClips[0] as (typeof listedClips)[number];
       expect(clip).toMatchObject({ replayId: card.id, score: '1-0', seconds: 30 });
+      // The replay's chapters are its clips, and another broadcast's are not among them.
+      expect(await replays.clips({ replayId: card.id }, 50, recorded)).toEqual(listedClips);
+      expect(await replays.clips({ replayId: card.id + 1 }, 50, recorded)).toEqual([]);
       const { result: clipView } = await call('GET', `/live/clip/${clip.id}`, guest);
       const clipList = await (await fetch(`${origin}${clipView.url}`)).text();
       const clipSegments = clipList.split('\n').filter((line) => line && !line.startsWith('#'));

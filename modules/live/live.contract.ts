@@ -509,6 +509,8 @@ export const CLIP_AFTER_SECONDS = 10;
 export const clipListQuery = z.object({
   matchId: idRule.optional(),
   roomId: idRule.optional(),
+  /** The clips of one broadcast: its replay's chapters. */
+  replayId: idRule.optional(),
   /** 1: clips of any match. */
   matched: z.coerce.number().pipe(z.literal(1)).optional(),
   pageSize: z.coerce.number().int().min(1).max(50).default(REPLAY_PAGE_SIZE),
@@ -529,6 +531,8 @@ export interface ClipCard {
   score: string;
   /** When the clip starts. */
   fromAt: string;
+  /** When the side scored: CLIP_AFTER_SECONDS before the clip ends. */
+  scoredAt: string;
   seconds: number;
 }
 

@@ -252,6 +252,7 @@ export function createReplays(deps: ReplaysDeps) {
   const toClip = ({ toAt, fromAt, ...row }: ClipRow): ClipCard => ({
     ...row,
     fromAt: fromAt.toISOString(),
+    scoredAt: new Date(toAt.getTime() - CLIP_AFTER_SECONDS * 1000).toISOString(),
     seconds: Math.round((toAt.getTime() - fromAt.getTime()) / 1000),
   });
 
@@ -406,7 +407,7 @@ export function createReplays(deps: ReplaysDeps) {
 
     /** Clips of a match, a room or any match, newest first, once recorded, from shown replays. */
     async clips(
-      filter: { matchId?: number; roomId?: number; matched?: 1 },
+      filter: { matchId?: number; roomId?: number; replayId?: number; matched?: 1 },
       pageSize: number,
       now = new Date(),
     ): Promise<ClipCard[]> {
@@ -418,6 +419,7 @@ export function createReplays(deps: ReplaysDeps) {
             lt(liveClips.toAt, new Date(now.getTime() - CLIP_READY_MS)),
             filter.matchId !== undefined ? eq(liveClips.matchId, filter.matchId) : undefined,
             filter.roomId !== undefined ? eq(liveClips.roomId, filter.roomId) : undefined,
+            filter.replayId !== undefined ? eq(liveClips.recordId, filter.replayId) : undefined,
             filter.matched ? isNotNull(liveClips.matchId) : undefined,
           ),
         )

@@ -4,11 +4,18 @@ import { DEFAULT_PREFERENCES, readPreferences } from './preferences.contract';
 describe('readPreferences', () => {
   it('reads the saved preferences', () => {
     expect(
-      readPreferences({ favouriteGames: [1, 202], hideScores: true, goalSound: false, other: 1 }),
+      readPreferences({
+        favouriteGames: [1, 202],
+        hideScores: true,
+        goalSound: false,
+        giftConfirmAbove: null,
+        other: 1,
+      }),
     ).toEqual({
       favouriteGames: [1, 202],
       hideScores: true,
       goalSound: false,
+      giftConfirmAbove: null,
     });
   });
 
@@ -21,5 +28,10 @@ describe('readPreferences', () => {
     expect(
       readPreferences({ favouriteGames: Array.from({ length: 41 }, (_, i) => i) }).favouriteGames,
     ).toEqual([]);
+    // Only a price the viewer could pick: not one of the page's own, nor a string.
+    for (const giftConfirmAbove of [5, '100', -1])
+      expect(readPreferences({ giftConfirmAbove }).giftConfirmAbove).toBe(
+        DEFAULT_PREFERENCES.giftConfirmAbove,
+      );
   });
 });

@@ -6,15 +6,25 @@ export interface Preferences {
   favouriteGames: number[];
   hideScores: boolean;
   goalSound: boolean;
+  /** A gift that costs more than this asks first (0: every gift; null: none). */
+  giftConfirmAbove: number | null;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { favouriteGames: [], hideScores: false, goalSound: true };
+/** The prices above which a gift may ask first, as the viewer picks one. */
+export const GIFT_CONFIRM_ABOVE = [0, 100, 1000, 10_000] as const;
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  favouriteGames: [],
+  hideScores: false,
+  goalSound: true,
+  giftConfirmAbove: 100,
+};
 
 const MAX_FAVOURITE_GAMES = 40;
 
 /** The preferences in a data status; a value that is missing or unreadable (another client's) reads as its default. */
 export function readPreferences(data: Record<string, unknown>): Preferences {
-  const { favouriteGames, hideScores, goalSound } = data;
+  const { favouriteGames, hideScores, goalSound, giftConfirmAbove } = data;
   return {
     favouriteGames:
       Array.isArray(favouriteGames) &&
@@ -24,5 +34,9 @@ export function readPreferences(data: Record<string, unknown>): Preferences {
         : DEFAULT_PREFERENCES.favouriteGames,
     hideScores: typeof hideScores === 'boolean' ? hideScores : DEFAULT_PREFERENCES.hideScores,
     goalSound: typeof goalSound === 'boolean' ? goalSound : DEFAULT_PREFERENCES.goalSound,
+    giftConfirmAbove:
+      giftConfirmAbove === null || (GIFT_CONFIRM_ABOVE as readonly unknown[]).includes(giftConfirmAbove)
+        ? (giftConfirmAbove as number | null)
+        : DEFAULT_PREFERENCES.giftConfirmAbove,
   };
 }

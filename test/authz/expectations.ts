@@ -385,6 +385,7 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
         followersOnlyMinutes: null,
         minLevel: 0,
         linksBlocked: false,
+        emoteOnly: false,
       },
     }),
   },

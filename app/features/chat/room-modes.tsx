@@ -21,6 +21,7 @@ export function RoomModesLine({ modes }: { modes: RoomModes }) {
         : t('modes.followersForOn', { time: t(`mute.m${modes.followersOnlyMinutes}`) })),
     modes.minLevel > 0 && t('modes.levelOn', { n: modes.minLevel }),
     modes.linksBlocked && t('modes.linksOn'),
+    modes.emoteOnly && t('modes.emoteOn'),
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return (
@@ -155,6 +156,15 @@ function ModesForm({
           onChange={(e) => change({ linksBlocked: e.target.checked })}
         />
         {t('modes.links')}
+      </label>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={draft.emoteOnly}
+          onChange={(e) => change({ emoteOnly: e.target.checked })}
+        />
+        {t('modes.emote')}
       </label>
       <p className={mutedClass}>{t('modes.exempt')}</p>
       {failure && (

@@ -71,8 +71,13 @@ export function MatchReplays() {
   );
 }
 
-export const useClips = (filter: { matchId?: number; roomId?: number; matched?: 1; pageSize?: number }) =>
-  useLiveCall<ClipCard[]>('/live/clips', { ...filter });
+export const useClips = (filter: {
+  matchId?: number;
+  roomId?: number;
+  replayId?: number;
+  matched?: 1;
+  pageSize?: number;
+}) => useLiveCall<ClipCard[]>('/live/clips', { ...filter });
 
 /** Clips as a grid of cards: cover with the score and the length, the broadcast's title, anchor and time. */
 export function ClipCards({ list }: { list: ClipCard[] }) {

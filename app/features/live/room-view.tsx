@@ -27,7 +27,7 @@ import { MatchRow, useLiveMatch, useMatchHold } from '../matches';
 import { VipDialog } from '../wallet/vip-dialog';
 import { AnchorPanel } from './anchor-card';
 import { LivePlayer } from './player';
-import { ReplayList } from './replays';
+import { ClipCards, ReplayList, useClips } from './replays';
 import { AccessBadge } from './room-card';
 import { useLiveCall } from './use-live-call';
 
@@ -123,6 +123,8 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
   const trialLeft = useSecondsLeft(trialEndsAt);
   const trialOver = trialLeft === 0;
   const profile = useLiveCall<AnchorProfile>('/anchorInfo', { anchorId: view.anchorId });
+  // The room's latest clips of its matches' goals, rounds and maps.
+  const clips = useClips({ roomId: view.roomId, pageSize: 4 });
 
   // The trial ends in the membership dialog.
   useEffect(() => {
@@ -237,6 +239,14 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
             </section>
           )}
           <TopGifters roomId={view.roomId} gifted={chat.gifted} />
+          {clips.data && clips.data.length > 0 && (
+            <section aria-labelledby="room-clips" className={cardClass}>
+              <h2 id="room-clips" className="mb-2 text-sm font-semibold">
+                {t('clips.title')}
+              </h2>
+              <ClipCards list={clips.data} />
+            </section>
+          )}
           <section aria-labelledby="room-replays" className={cardClass}>
             <h2 id="room-replays" className="mb-2 text-sm font-semibold">
               {t('replays.title')}

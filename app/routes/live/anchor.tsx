@@ -5,7 +5,7 @@ import { Avatar, FollowButton, Schedule } from '../../features/live/anchor-card'
 import { liveMeta } from '../../features/live/meta';
 import { idOfPath, liveTitle } from '../../features/live/page.server';
 import { LiveRecords } from '../../features/live/records';
-import { ReplayList } from '../../features/live/replays';
+import { ClipCards, ReplayList, useClips } from '../../features/live/replays';
 import { roomPath } from '../../features/live/room-card';
 import { useLiveCall } from '../../features/live/use-live-call';
 import { useTranslation } from '../../i18n/translations';
@@ -90,6 +90,7 @@ export default function AnchorPage({ loaderData }: Route.ComponentProps) {
       <Card title={t('schedule.title')} id="anchor-schedule">
         <Schedule entries={anchor.schedule} />
       </Card>
+      {anchor.roomId && <AnchorClips roomId={anchor.roomId} />}
       <Card title={t('replays.title')} id="anchor-replays">
         <ReplayList filter={{ anchorId: anchor.anchorId }} />
       </Card>
@@ -97,5 +98,17 @@ export default function AnchorPage({ loaderData }: Route.ComponentProps) {
         <LiveRecords anchorId={anchor.anchorId} />
       </Card>
     </div>
+  );
+}
+
+/** The clips cut from the anchor's broadcasts of matches; nothing while there are none. */
+function AnchorClips({ roomId }: { roomId: number }) {
+  const { t } = useTranslation('live');
+  const clips = useClips({ roomId, pageSize: 6 });
+  if (!clips.data || clips.data.length === 0) return null;
+  return (
+    <Card title={t('clips.title')} id="anchor-clips">
+      <ClipCards list={clips.data} />
+    </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { ReplayView } from '../../../modules/live/live.contract';
+import type { ClipCard, ReplayView } from '../../../modules/live/live.contract';
 import { cardClass, DateTime, EmptyState, ErrorState, mutedClass, Skeleton } from '../../components/ui';
 import { liveMeta } from '../../features/live/meta';
 import { idOfPath, liveTitle } from '../../features/live/page.server';
-import { ReplayPlayer } from '../../features/live/replay-player';
-import { clockOf, LockedPlayback } from '../../features/live/replays';
+import { type Chapter, ReplayPlayer } from '../../features/live/replay-player';
+import { clockOf, LockedPlayback, useClips } from '../../features/live/replays';
 import { useLiveCall } from '../../features/live/use-live-call';
 import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/replay';
@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = (args) => liveMeta(args);
 export default function Replay({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('live');
   const replay = useLiveCall<ReplayView>(`/live/replay/${loaderData.replayId}`);
+  const clips = useClips({ replayId: loaderData.replayId, pageSize: 50 });
   if (replay.failed === 'refused')
     return (
       <EmptyState
@@ -36,7 +37,13 @@ export default function Replay({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4">
       {view.url ? (
-        <ReplayPlayer url={view.url} label={t('replays.player', { title: view.title })} />
+        <ReplayPlayer
+          url={view.url}
+          label={t('replays.player', { title: view.title })}
+          chapters={chaptersOf(clips.data ?? [], view.startedAt, (score, time) =>
+            t('replays.chapter', { score, time }),
+          )}
+        />
       ) : (
         <LockedPlayback access={view.access} roomId={view.roomId} />
       )}
@@ -51,4 +58,23 @@ export default function Replay({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
+}
+
+/**
+ * The replay's chapters: each clip of its match's goals, rounds and maps, oldest first, jumping to
+ * the clip's start (the build-up); named by the score and the time into the broadcast it came at.
+ */
+function chaptersOf(
+  clips: ClipCard[],
+  startedAt: string,
+  label: (score: string, time: string) => string,
+): Chapter[] {
+  return clips
+    .map((clip) => {
+      const at = Date.parse(clip.fromAt);
+      const scoredAt = Date.parse(clip.scoredAt);
+      const time = clockOf(Math.max(0, Math.round((scoredAt - Date.parse(startedAt)) / 1000)));
+      return { id: clip.id, at, label: label(clip.score, time) };
+    })
+    .sort((a, b) => a.at - b.at);
 }

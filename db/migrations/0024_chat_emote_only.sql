@@ -1,0 +1,1 @@
+ALTER TABLE "chat_rooms" ADD COLUMN "emote_only" boolean DEFAULT false NOT NULL;
