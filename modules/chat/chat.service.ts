@@ -35,7 +35,7 @@ const LINK =
  * variation selectors and keycaps, flags (regional indicator pairs), and spaces between.
  */
 const EMOJI_ONLY =
-  /^(?:\s*(?:(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]|[0-9#*]\u{FE0F}?\u{20E3})[\p{Emoji_Modifier}\u{FE0F}\u{E0020}-\u{E007F}]*|\u{200D}))+\s*$/u;
+  /^(?:\s*(?:(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]|[0-9#*]\u{FE0F}?\u{20E3})(?:\p{Emoji_Modifier}|\u{FE0F}|[\u{E0020}-\u{E007F}])*|\u{200D}))+\s*$/u;
 
 /** Every chat event of every room goes out on this bus channel, after its transaction commits. */
 export const CHAT_CHANNEL = 'chat:events';
