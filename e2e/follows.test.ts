@@ -18,6 +18,16 @@ const signedIn = (account: Account | null, viewport = PHONE) =>
 
 const open = (context: BrowserContext, pathname: string) => openIn(context, running.app, pathname);
 
+/**
+ * Waits until a list page shows the browser's days: a first visit is drawn in the zone the server
+ * guessed, and its list (still in the document, hidden) is replaced once the data for the
+ * browser's zone has come. Read before that, "tomorrow" is another day's list.
+ */
+async function inBrowsersZone(page: Page): Promise<Page> {
+  await page.waitForFunction(() => document.documentElement.dataset.zonePending === undefined);
+  return page;
+}
+
 describe('favourites and reservations in headless Chromium', () => {
   let fan: Account;
   beforeAll(async () => {
@@ -113,7 +123,7 @@ describe('favourites and reservations in headless Chromium', () => {
   it('pins a favourite match first on the home page and the match list, and puts it back when unstarred', async () => {
     const pinner = await registerByEmail(running.app, `pinner-${Date.now()}@example.com`);
     const phone = await signedIn(pinner);
-    const home = await open(phone, '/?tab=tomorrow');
+    const home = await inBrowsersZone(await open(phone, '/?tab=tomorrow'));
     const rowIds = (page: Page) =>
       page
         .locator('li[data-match]')
@@ -142,7 +152,7 @@ describe('favourites and reservations in headless Chromium', () => {
     await shot(home, 'pinned-favourites-phone');
 
     const desktop = await signedIn(pinner, DESKTOP);
-    const list = await open(desktop, '/match?day=tomorrow');
+    const list = await inBrowsersZone(await open(desktop, '/match?day=tomorrow'));
     await pinnedFirst(list);
     await shot(list, 'pinned-favourites-desktop');
     await desktop.close();
