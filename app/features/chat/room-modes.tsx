@@ -148,24 +148,16 @@ function ModesForm({
           ))}
         </select>
       </label>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4"
-          checked={draft.linksBlocked}
-          onChange={(e) => change({ linksBlocked: e.target.checked })}
-        />
-        {t('modes.links')}
-      </label>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4"
-          checked={draft.emoteOnly}
-          onChange={(e) => change({ emoteOnly: e.target.checked })}
-        />
-        {t('modes.emote')}
-      </label>
+      <ModeSwitch
+        label={t('modes.links')}
+        on={draft.linksBlocked}
+        onChange={(linksBlocked) => change({ linksBlocked })}
+      />
+      <ModeSwitch
+        label={t('modes.emote')}
+        on={draft.emoteOnly}
+        onChange={(emoteOnly) => change({ emoteOnly })}
+      />
       <p className={mutedClass}>{t('modes.exempt')}</p>
       {failure && (
         <p role="alert" className="text-sm text-red-600">
@@ -181,5 +173,23 @@ function ModesForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** A mode that is on or off, as a checkbox with its label. */
+function ModeSwitch({
+  label,
+  on,
+  onChange,
+}: {
+  label: string;
+  on: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      <input type="checkbox" className="size-4" checked={on} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
   );
 }
