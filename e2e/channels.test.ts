@@ -290,7 +290,10 @@ describe('promotion channels in headless Chromium', () => {
       .catch(async (error: Error) => {
         await shot(tab, 'channel-login-new-tab-failed');
         const shown = (await tab.locator('main').textContent()) ?? '';
-        throw new Error(`${error.message.split('\n')[0]}; ${tab.url()} showed: ${shown.slice(0, 400)}`);
+        const cookies = (await guest.cookies()).map((c) => c.name).join(', ');
+        throw new Error(
+          `${error.message.split('\n')[0]}; ${tab.url()} showed: ${shown.slice(0, 400)}; cookies: ${cookies}`,
+        );
       });
     await shot(tab, 'channel-login-new-tab');
     expect(guest.pages()).toHaveLength(2);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anchors, liveRecordings, liveRecords } from '../../db/schema/index';
+import { anchors, liveClips, liveRecordings, liveRecords } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
@@ -227,6 +227,31 @@ describe.skipIf(!hasFfmpeg && process.env.CI !== 'true')(
       expect(await recordingsOfRoom()).toEqual([]);
       expect((await call('GET', `/live/replays?anchorId=${anchor.uid}`, anchor)).result.list).toEqual([]);
     }, 90_000);
+
+    it('clips the score that ends a match on air, not a result that arrives from outside play', async () => {
+      const anchor = await fixtures.anchor(admin);
+      const { db } = app.services.database;
+      const [record] = await db
+        .insert(liveRecords)
+        .values({ roomId: anchor.roomId, anchorId: anchor.uid, title: 'Final map', matchId: 9_002 })
+        .returning();
+      const match = (status: MatchSummary['status'], home: number, away: number) =>
+        ({ id: 9_002, gameId: 202, status, score: { home, away } }) as MatchSummary;
+      const { replays } = app.services.liveRooms;
+      // The deciding map: the score rises as the match ends.
+      await replays.matchChanged(match('finished', 2, 1), match('in_progress', 1, 1));
+      // A result stored for a match that was never seen in play is no moment of the broadcast.
+      await replays.matchChanged(match('finished', 3, 1), match('not_started', 0, 0));
+      const clips = await db
+        .select()
+        .from(liveClips)
+        .where(eq(liveClips.recordId, record?.id ?? 0));
+      expect(clips.map((clip) => clip.score)).toEqual(['2-1']);
+      await db
+        .update(liveRecords)
+        .set({ endedAt: new Date() })
+        .where(eq(liveRecords.id, record?.id ?? 0));
+    });
 
     it('deletes recordings past the days the retention setting keeps', async () => {
       const anchor = await fixtures.anchor(admin);

@@ -376,11 +376,11 @@ export function createReplays(deps: ReplaysDeps) {
 
     /**
      * A match changed: when a side scored in play (a goal, a round, a map), every broadcast on
-     * air showing it gets a clip of the moment. Each instance sees the change; the clip's key
-     * makes it once.
+     * air showing it gets a clip of the moment, the score that ended the match included (a
+     * deciding map, a golden goal). Each instance sees the change; the clip's key makes it once.
      */
     async matchChanged(summary: MatchSummary, previous: MatchSummary | undefined, now = new Date()) {
-      if (!previous || summary.status !== 'in_progress') return;
+      if (previous?.status !== 'in_progress' || !['in_progress', 'finished'].includes(summary.status)) return;
       const { home, away } = summary.score;
       if (home <= previous.score.home && away <= previous.score.away) return;
       const family = rulesForGame(summary.gameId)?.family;
