@@ -71,6 +71,7 @@ export const MESSAGES = {
   followersOnly: { code: 4020, status: 403 },
   linksBlocked: { code: 4021, status: 400 },
   emoteOnly: { code: 4022, status: 400 },
+  clipUnavailable: { code: 4023, status: 400 },
   // Money and shop
   rechargeFailed: { code: 5001, status: 400 },
   activationFailed: { code: 5002, status: 400 },

@@ -148,8 +148,9 @@ export const liveRecordings = pgTable(
 
 /**
  * A moment of a broadcast worth watching again: a goal (a round, a map) of the match it showed,
- * from CLIP_BEFORE before to CLIP_AFTER after. It plays from the broadcast's recordings, as long as
- * they are kept. `key` names it once across instances (the broadcast, the match and the score).
+ * from CLIP_BEFORE before to CLIP_AFTER after, or the last VIEWER_CLIP_SECONDS a viewer clipped.
+ * It plays from the broadcast's recordings, as long as they are kept. `key` names it once across
+ * instances (the broadcast and the score, or the broadcast, the viewer and the moment).
  */
 export const liveClips = pgTable(
   'live_clips',
@@ -161,8 +162,10 @@ export const liveClips = pgTable(
     roomId: bigint('room_id', { mode: 'number' }).notNull(),
     matchId: bigint('match_id', { mode: 'number' }),
     key: text('key').notNull().unique(),
-    /** The score it shows, as "home-away". */
-    score: text('score').notNull(),
+    /** The score it shows, as "home-away"; null for a viewer's clip. */
+    score: text('score'),
+    /** The viewer who clipped it; null for a clip cut by the match. */
+    clippedBy: bigint('clipped_by', { mode: 'number' }).references(() => users.uid, { onDelete: 'set null' }),
     fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
     toAt: timestamp('to_at', { withTimezone: true }).notNull(),
   },

@@ -277,6 +277,15 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
     );
 
     await journey.step(
+      'a signed-in viewer on a desktop clips the last 30 seconds from the player',
+      async () => {
+        await journey.visit(chief, roomPath);
+        await chief.getByRole('button', { name: 'Clip the last 30 seconds' }).click();
+        await chief.getByText('Clipped! Your clip is listed under Clips in a few seconds.').waitFor();
+      },
+    );
+
+    await journey.step(
       'the anchor stops the push, then presses End live; the viewer sees the room off air',
       async () => {
         await push?.stop();
@@ -322,7 +331,7 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
     );
 
     await journey.step(
-      "the goal's clip plays from the match page, and the playback tab lists it",
+      "the goal's clip plays from the match page, and the playback and highlights tabs list it",
       async () => {
         await expect
           .poll(
@@ -355,10 +364,21 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
           .getByRole('region', { name: 'Clips of goals, rounds and maps' })
           .locator(`a[href="${clipPath}"]`)
           .waitFor();
+        // The home page's highlights tab shows it above the highlight videos.
+        await journey.visit(viewer, '/en_US?tab=highlights');
+        await viewer
+          .getByRole('region', { name: 'Clips of goals, rounds and maps' })
+          .locator(`a[href="${clipPath}"]`)
+          .waitFor();
         // The room lists it under its anchor's part, and so does the anchor's page.
         await journey.visit(viewer, roomPath);
         await viewer.getByRole('button', { name: 'Anchor', exact: true }).click();
         await viewer.getByRole('region', { name: 'Clips' }).locator(`a[href="${clipPath}"]`).waitFor();
+        // Beside it, the clip the signed-in viewer made, named by who clipped it.
+        await viewer
+          .getByRole('region', { name: 'Clips' })
+          .getByText(/^Clipped by /)
+          .waitFor();
         await viewer.locator('a[href^="/en_US/anchor/"]').first().click();
         await viewer.waitForURL(/\/anchor\/\d+$/);
         await viewer.getByRole('region', { name: 'Clips' }).locator(`a[href="${clipPath}"]`).waitFor();

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
@@ -11,7 +11,7 @@ import { UPLOADS_PREFIX } from '../../platform/file-storage';
 import { uploadsDir } from '../../platform/uploads';
 import type { MatchSummary } from '../matches/matches.contract';
 import type { Settings } from '../system';
-import type { RoomAccessKind } from './live.contract';
+import { type RoomAccessKind, VIEWER_CLIP_SECONDS } from './live.contract';
 
 const SEEDED = 'demo_live_seeded';
 const REPLAY_SEEDED = 'demo_replay_seeded';
@@ -274,6 +274,21 @@ export async function seedDemoReplay(services: {
         score: '1-0',
         fromAt: at(20),
         toAt: at(50),
+      });
+    // And the broadcast's last half-minute, clipped by a viewer (another demo streamer).
+    const [viewer] = await tx
+      .select({ uid: users.uid })
+      .from(users)
+      .where(and(eq(users.registrationSource, 'demo'), ne(users.uid, room.anchorId)))
+      .limit(1);
+    if (record && viewer)
+      await tx.insert(liveClips).values({
+        recordId: record.id,
+        roomId: room.id,
+        clippedBy: viewer.uid,
+        key: `demo-viewer:${record.id}`,
+        fromAt: at(DEMO_REPLAY_SECONDS - VIEWER_CLIP_SECONDS),
+        toAt: at(DEMO_REPLAY_SECONDS),
       });
   });
   await services.settings.set(REPLAY_SEEDED, startedAt.toISOString());

@@ -505,6 +505,16 @@ export interface ReplayView extends ReplayCard {
 /** A clip of a goal (a round, a map) runs from this long before it to this long after. */
 export const CLIP_BEFORE_SECONDS = 20;
 export const CLIP_AFTER_SECONDS = 10;
+/** A viewer clips the broadcast's last this many seconds. */
+export const VIEWER_CLIP_SECONDS = 30;
+
+/** POST /live/clips {roomId}: a signed-in viewer clips the last VIEWER_CLIP_SECONDS of the room's broadcast. */
+export const viewerClipInput = z.object({ roomId: idRule });
+export interface ViewerClipMade {
+  id: number;
+  /** When it is recorded to its end and listed. */
+  readyAt: string;
+}
 
 export const clipListQuery = z.object({
   matchId: idRule.optional(),
@@ -516,7 +526,10 @@ export const clipListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(REPLAY_PAGE_SIZE),
 });
 
-/** A clip cut by the match: the moment a side scored during a broadcast that showed it. */
+/**
+ * A clip of a broadcast: cut by the match (the moment a side scored during a broadcast that showed
+ * it) or by a viewer (the last VIEWER_CLIP_SECONDS they watched).
+ */
 export interface ClipCard {
   id: number;
   /** The broadcast it is from (its replay). */
@@ -527,12 +540,14 @@ export interface ClipCard {
   /** The broadcast's title. */
   title: string;
   cover: string;
-  /** The score the moment made, as "home-away". */
-  score: string;
+  /** The score the moment made, as "home-away"; null for a viewer's clip. */
+  score: string | null;
   /** When the clip starts. */
   fromAt: string;
-  /** When the side scored: CLIP_AFTER_SECONDS before the clip ends. */
-  scoredAt: string;
+  /** When the side scored: CLIP_AFTER_SECONDS before the clip ends; null for a viewer's clip. */
+  scoredAt: string | null;
+  /** The name of the viewer who clipped it; null for a clip cut by the match. */
+  clippedBy: string | null;
   seconds: number;
 }
 

@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminActions, coinRecords, liveRecords, liveTrials, users } from '../../db/schema/index';
+import {
+  adminActions,
+  coinRecords,
+  liveRecordings,
+  liveRecords,
+  liveTrials,
+  users,
+} from '../../db/schema/index';
+import { MESSAGES } from '../../lib/messages';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
@@ -397,6 +405,52 @@ describe.each(databaseTargets)('anchors and live rooms on $name', (target) => {
       live: false,
       roomId: null,
     });
+  });
+
+  it("lets a signed-in viewer clip the broadcast's last 30 seconds, once per 30 seconds, listed with the room's clips and not the match's", async () => {
+    const anchor = await fixtures.anchor(admin);
+    const viewer = await fixtures.person();
+    const clip = (token?: string) => call('POST', '/live/clips', token, { roomId: anchor.roomId });
+    const { db } = app.services.database;
+    const { replays } = app.services.liveRooms;
+
+    expect(await clip(viewer.token)).toMatchObject({ errorCode: MESSAGES.noLiveBroadcast.code });
+    const startedAt = new Date(Date.now() - 10_000);
+    const [record] = await db
+      .insert(liveRecords)
+      .values({
+        roomId: anchor.roomId,
+        anchorId: anchor.uid,
+        title: 'Derby night',
+        matchId: 9_003,
+        startedAt,
+      })
+      .returning();
+    // On air without a recording (a robot relay, a push to another ingest): nothing to cut from.
+    expect(await clip(viewer.token)).toMatchObject({
+      errorCode: MESSAGES.clipUnavailable.code,
+      errorMsg: 'This broadcast is not recorded, so it cannot be clipped',
+    });
+    await db
+      .insert(liveRecordings)
+      .values({ roomId: anchor.roomId, folder: `clip-test-${anchor.roomId}`, startedAt });
+    expect(await clip()).toMatchObject({ errorCode: MESSAGES.pleaseLogIn.code });
+
+    const made = (await clip(viewer.token)).result;
+    // A second press within the stretch (or a retried request) is the same clip.
+    expect((await clip(viewer.token)).result).toEqual(made);
+    // Listed once recorded to its end; it starts no earlier than the broadcast.
+    expect(await replays.clips({ roomId: anchor.roomId }, 10)).toEqual([]);
+    const later = new Date(Date.parse(made.readyAt) + 1000);
+    const [listed] = await replays.clips({ roomId: anchor.roomId }, 10, later);
+    expect(listed).toMatchObject({ id: made.id, score: null, scoredAt: null, clippedBy: viewer.username });
+    expect(listed?.seconds).toBeLessThanOrEqual(11);
+    // Not a moment of the match: its lists show only what the match cut.
+    expect(await replays.clips({ matchId: 9_003 }, 10, later)).toEqual([]);
+    await db
+      .update(liveRecords)
+      .set({ endedAt: new Date() })
+      .where(eq(liveRecords.id, record?.id ?? 0));
   });
 
   it('lists rooms by game and follows the anchor', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineApi } from '../../platform/define-api';
 import type { LiveRooms } from './live';
-import { clipListQuery, idRule, replayListQuery, replayStateInput } from './live.contract';
+import { clipListQuery, idRule, replayListQuery, replayStateInput, viewerClipInput } from './live.contract';
 
 const tags = ['live'];
 
@@ -38,13 +38,24 @@ export async function replayRoutes(app: FastifyInstance, { liveRooms }: { liveRo
     method: 'GET',
     path: '/live/clips',
     summary:
-      "Clips cut by the match (a goal, a round, a map) from broadcasts: a match's, a room's or any match's",
+      "Clips of broadcasts: a match's (cut by its goals, rounds and maps), a room's (viewers' too) or any match's",
     tags,
     query: clipListQuery,
     handler: ({ query }) => {
       const { pageSize, ...filter } = query;
       return replays.clips(filter, pageSize);
     },
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/live/clips',
+    summary:
+      "A viewer clips the last 30 seconds of the room's broadcast; answers the clip and when it is listed",
+    tags,
+    auth: 'required',
+    body: viewerClipInput,
+    handler: ({ body, user }) => replays.viewerClip(user, body.roomId),
   });
 
   defineApi(app, {

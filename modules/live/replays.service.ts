@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { and, desc, eq, exists, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { liveClips, liveRecordings, liveRecords, liveRooms, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -18,6 +19,8 @@ import {
   type ReplayState,
   type ReplayView,
   type RoomAccess,
+  VIEWER_CLIP_SECONDS,
+  type ViewerClipMade,
 } from './live.contract';
 import { PLAY_TOKEN_MS, type PlayTokens } from './play-tokens';
 import { roomIdOf } from './rooms.service';
@@ -229,6 +232,7 @@ export function createReplays(deps: ReplaysDeps) {
     return recording && file.endsWith('.ts') ? deps.recordingFile(folder, file) : null;
   }
 
+  const clipper = alias(users, 'clipper');
   const clipRows = () =>
     db
       .select({
@@ -240,19 +244,21 @@ export function createReplays(deps: ReplaysDeps) {
         title: liveRecords.title,
         cover: liveRooms.cover,
         score: liveClips.score,
+        clippedBy: clipper.username,
         fromAt: liveClips.fromAt,
         toAt: liveClips.toAt,
       })
       .from(liveClips)
       .innerJoin(liveRecords, eq(liveRecords.id, liveClips.recordId))
       .innerJoin(liveRooms, eq(liveRooms.id, liveClips.roomId))
-      .innerJoin(users, eq(users.uid, liveRecords.anchorId));
+      .innerJoin(users, eq(users.uid, liveRecords.anchorId))
+      .leftJoin(clipper, eq(clipper.uid, liveClips.clippedBy));
   type ClipRow = Awaited<ReturnType<typeof clipRows>>[number];
 
   const toClip = ({ toAt, fromAt, ...row }: ClipRow): ClipCard => ({
     ...row,
     fromAt: fromAt.toISOString(),
-    scoredAt: new Date(toAt.getTime() - CLIP_AFTER_SECONDS * 1000).toISOString(),
+    scoredAt: row.score === null ? null : new Date(toAt.getTime() - CLIP_AFTER_SECONDS * 1000).toISOString(),
     seconds: Math.round((toAt.getTime() - fromAt.getTime()) / 1000),
   });
 
@@ -380,7 +386,12 @@ export function createReplays(deps: ReplaysDeps) {
      * deciding map, a golden goal). Each instance sees the change; the clip's key makes it once.
      */
     async matchChanged(summary: MatchSummary, previous: MatchSummary | undefined, now = new Date()) {
-      if (previous?.status !== 'in_progress' || !['in_progress', 'finished'].includes(summary.status)) return;
+      if (!previous) return;
+      // In play now (its kick-off may come in the same update), or ended by this score.
+      const inPlay =
+        summary.status === 'in_progress' ||
+        (summary.status === 'finished' && previous.status === 'in_progress');
+      if (!inPlay) return;
       const { home, away } = summary.score;
       if (home <= previous.score.home && away <= previous.score.away) return;
       const family = rulesForGame(summary.gameId)?.family;
@@ -403,6 +414,45 @@ export function createReplays(deps: ReplaysDeps) {
             toAt: new Date(now.getTime() + CLIP_AFTER_SECONDS * 1000),
           })
           .onConflictDoNothing();
+    },
+
+    /**
+     * A signed-in viewer who may watch the room clips the last VIEWER_CLIP_SECONDS of its broadcast
+     * (no further back than its start). One clip per viewer and broadcast in each such stretch: a
+     * second press, or a retried request, gets the same clip.
+     */
+    async viewerClip(user: SessionUser, roomId: number, now = new Date()): Promise<ViewerClipMade> {
+      const [onAir] = await db
+        .select({ id: liveRecords.id, startedAt: liveRecords.startedAt })
+        .from(liveRecords)
+        .where(and(eq(liveRecords.roomId, roomId), isNull(liveRecords.endedAt)));
+      if (!onAir) throw new AppError('noLiveBroadcast');
+      if ((await deps.accessTo(roomId, user)).state === 'locked') throw new AppError('noPermission');
+      // Robot relays and pushes to another ingest are not recorded: nothing to cut a clip from.
+      const [recording] = await db
+        .select({ id: liveRecordings.id })
+        .from(liveRecordings)
+        .where(and(eq(liveRecordings.roomId, roomId), isNull(liveRecordings.endedAt)));
+      if (!recording) throw new AppError('clipUnavailable');
+      const stretch = VIEWER_CLIP_SECONDS * 1000;
+      const key = `viewer:${onAir.id}:${user.uid}:${Math.floor(now.getTime() / stretch)}`;
+      await db
+        .insert(liveClips)
+        .values({
+          recordId: onAir.id,
+          roomId,
+          clippedBy: user.uid,
+          key,
+          fromAt: new Date(Math.max(now.getTime() - stretch, onAir.startedAt.getTime())),
+          toAt: now,
+        })
+        .onConflictDoNothing();
+      const [clip] = await db
+        .select({ id: liveClips.id, toAt: liveClips.toAt })
+        .from(liveClips)
+        .where(eq(liveClips.key, key));
+      if (!clip) throw new AppError('clipUnavailable');
+      return { id: clip.id, readyAt: new Date(clip.toAt.getTime() + CLIP_READY_MS).toISOString() };
     },
 
     /** Clips of a match, a room or any match, newest first, once recorded, from shown replays. */

@@ -352,6 +352,8 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
   'GET /live/replay/:id': { cells: NOT_BANNED },
   'GET /live/clips': { cells: ANYONE },
   'GET /live/clip/:id': { cells: NOT_BANNED },
+  // Any signed-in viewer who may watch the room clips it (modules/live/live.test.ts).
+  'POST /live/clips': { cells: SIGNED_IN, request: (f) => ({ body: { roomId: f.roomId } }) },
   // Only its anchor or an administrator changes a replay (modules/live/broadcast.test.ts).
   'POST /anchor/replay': { cells: SIGNED_IN },
   'POST /live/reserve': { cells: SIGNED_IN },

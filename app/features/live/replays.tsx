@@ -79,9 +79,16 @@ export const useClips = (filter: {
   pageSize?: number;
 }) => useLiveCall<ClipCard[]>('/live/clips', { ...filter });
 
-/** Clips as a grid of cards: cover with the score and the length, the broadcast's title, anchor and time. */
-export function ClipCards({ list }: { list: ClipCard[] }) {
+/** What a clip shows: the score the match's moment made, or who clipped it. */
+export function ClipHeadline({ clip }: { clip: Pick<ClipCard, 'score' | 'clippedBy'> }) {
   const { t } = useTranslation('live');
+  return clip.score === null
+    ? t('clips.by', { name: clip.clippedBy ?? '' })
+    : t('clips.score', { score: clip.score });
+}
+
+/** Clips as a grid of cards: cover with the score (or the clipper) and the length, the broadcast's title, anchor and time. */
+export function ClipCards({ list }: { list: ClipCard[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       {list.map((clip) => (
@@ -91,8 +98,8 @@ export function ClipCards({ list }: { list: ClipCard[] }) {
               {clip.cover && (
                 <img src={clip.cover} alt="" loading="lazy" className="size-full object-cover" />
               )}
-              <span className="absolute start-2 top-2 rounded bg-brand px-1.5 py-0.5 text-[11px] font-semibold text-white tabular-nums">
-                {t('clips.score', { score: clip.score })}
+              <span className="absolute start-2 top-2 max-w-[80%] truncate rounded bg-brand px-1.5 py-0.5 text-[11px] font-semibold text-white tabular-nums">
+                <ClipHeadline clip={clip} />
               </span>
               <span className="absolute end-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 text-[11px] text-white tabular-nums">
                 {clockOf(clip.seconds)}

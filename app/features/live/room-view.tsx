@@ -26,6 +26,7 @@ import { ChatPanel, Danmu, GiftOverlay, GiftShop, TopGifters, useLiveRoomChat } 
 import { MatchRow, useLiveMatch, useMatchHold } from '../matches';
 import { VipDialog } from '../wallet/vip-dialog';
 import { AnchorPanel } from './anchor-card';
+import { ClipButton } from './clip-button';
 import { LivePlayer } from './player';
 import { ClipCards, ReplayList, useClips } from './replays';
 import { AccessBadge } from './room-card';
@@ -123,7 +124,7 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
   const trialLeft = useSecondsLeft(trialEndsAt);
   const trialOver = trialLeft === 0;
   const profile = useLiveCall<AnchorProfile>('/anchorInfo', { anchorId: view.anchorId });
-  // The room's latest clips of its matches' goals, rounds and maps.
+  // The room's latest clips: its matches' goals, rounds and maps, and its viewers' own.
   const clips = useClips({ roomId: view.roomId, pageSize: 4 });
 
   // The trial ends in the membership dialog.
@@ -207,6 +208,15 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
               >
                 {t('player.theatre')}
               </button>
+              {beat.live && !blocked && (
+                <ClipButton
+                  roomId={view.roomId}
+                  className={controlClass}
+                  onMade={(readyAt) => {
+                    window.setTimeout(clips.reload, Math.max(0, readyAt.getTime() - Date.now()) + 500);
+                  }}
+                />
+              )}
             </>
           }
         />

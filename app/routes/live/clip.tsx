@@ -4,7 +4,7 @@ import { cardClass, DateTime, EmptyState, ErrorState, mutedClass, Skeleton } fro
 import { liveMeta } from '../../features/live/meta';
 import { idOfPath, liveTitle } from '../../features/live/page.server';
 import { ReplayPlayer } from '../../features/live/replay-player';
-import { LockedPlayback, replayPath } from '../../features/live/replays';
+import { ClipHeadline, LockedPlayback, replayPath } from '../../features/live/replays';
 import { useLiveCall } from '../../features/live/use-live-call';
 import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/clip';
@@ -36,13 +36,20 @@ export default function Clip({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4">
       {view.url ? (
-        <ReplayPlayer url={view.url} label={t('clips.player', { score: view.score, title: view.title })} />
+        <ReplayPlayer
+          url={view.url}
+          label={
+            view.score === null
+              ? t('clips.viewerPlayer', { name: view.clippedBy ?? '', title: view.title })
+              : t('clips.player', { score: view.score, title: view.title })
+          }
+        />
       ) : (
         <LockedPlayback access={view.access} roomId={view.roomId} />
       )}
       <section className={cardClass}>
         <h1 className="text-lg font-semibold">
-          {t('clips.score', { score: view.score })} · {view.title}
+          <ClipHeadline clip={view} /> · {view.title}
         </h1>
         <p className={mutedClass}>
           {view.anchorName} · <DateTime value={view.fromAt} /> ·{' '}

@@ -70,11 +70,11 @@ function chaptersOf(
   label: (score: string, time: string) => string,
 ): Chapter[] {
   return clips
-    .map((clip) => {
-      const at = Date.parse(clip.fromAt);
-      const scoredAt = Date.parse(clip.scoredAt);
-      const time = clockOf(Math.max(0, Math.round((scoredAt - Date.parse(startedAt)) / 1000)));
-      return { id: clip.id, at, label: label(clip.score, time) };
+    .flatMap(({ id, fromAt, score, scoredAt }) => {
+      // Viewers' own clips are no chapters: only the match's moments are.
+      if (score === null || scoredAt === null) return [];
+      const time = clockOf(Math.max(0, Math.round((Date.parse(scoredAt) - Date.parse(startedAt)) / 1000)));
+      return [{ id, at: Date.parse(fromAt), label: label(score, time) }];
     })
     .sort((a, b) => a.at - b.at);
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { BCP47 } from '../../../lib/locales';
 import { highlightVideos, hotNews } from '../../../modules/content';
@@ -52,6 +53,11 @@ const HOT_ARTICLES = 30;
 
 export const handle = SHARED_PAGE;
 
+/** The clips of goals and the replays of broadcasts that showed a match, above the highlight videos. */
+const MatchReplays = lazy(() =>
+  import('../../features/live/replays').then((module) => ({ default: module.MatchReplays })),
+);
+
 /** The live-score home: today's matches by league unless the URL asks for another view. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context;
@@ -80,7 +86,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...basics,
     ...listed,
     ...screens,
-    ...(contentTab ? { resources: services.i18n.resources(locale, ['matches', 'content']) } : {}),
+    ...(contentTab
+      ? {
+          resources: services.i18n.resources(
+            locale,
+            tab === 'highlights' ? ['matches', 'content', 'live'] : ['matches', 'content'],
+          ),
+        }
+      : {}),
     videos: tab === 'highlights' ? await highlightVideos(services, HIGHLIGHTS) : [],
     articles: tab === 'hot' ? await hotNews(services, HOT_ARTICLES) : [],
     marks: contentTab ? null : await marksOf(context),
@@ -191,11 +204,18 @@ function HomeList({
   const revalidator = useRevalidator();
   const loading = useListLoading();
   if (loading) return <MatchListSkeleton />;
-  if (data.tab === 'highlights' || data.tab === 'hot') {
-    const empty = data.tab === 'highlights' ? data.videos.length === 0 : data.articles.length === 0;
-    if (empty) return <EmptyContentTab tab={data.tab} />;
-    return data.tab === 'highlights' ? (
-      <VideoGrid videos={data.videos} />
+  if (data.tab === 'highlights')
+    return (
+      <div className="flex flex-col gap-4">
+        <Suspense fallback={null}>
+          <MatchReplays />
+        </Suspense>
+        {data.videos.length === 0 ? <EmptyContentTab tab="highlights" /> : <VideoGrid videos={data.videos} />}
+      </div>
+    );
+  if (data.tab === 'hot') {
+    return data.articles.length === 0 ? (
+      <EmptyContentTab tab="hot" />
     ) : (
       <ul className="divide-y divide-zinc-100 rounded-2xl bg-white shadow-sm dark:divide-zinc-800 dark:bg-zinc-900">
         {data.articles.map((article) => (
