@@ -301,6 +301,19 @@ describe('the admin console', () => {
     await page.context().close();
   });
 
+  it('shows the chat modes of new rooms in the settings and saves them, audited', async () => {
+    // Saved as they are: every file's rooms follow them, so this test changes none.
+    const page = await open('/admin/settings', admin);
+    const card = page.locator('section').filter({ hasText: '新直播间的聊天模式' });
+    await expect(card.getByLabel('慢速模式').inputValue()).resolves.toBe('0');
+    await card.getByRole('button', { name: '保存' }).click();
+    await page.getByText('聊天模式已保存').waitFor();
+    await page.context().close();
+    const log = await open(`/admin/audit?action=set_default_chat_modes`, admin);
+    await log.getByRole('row').filter({ hasText: '设置默认聊天模式' }).first().waitFor();
+    await log.context().close();
+  });
+
   it('adds a gift with an uploaded Lottie animation that plays, then hides it from the rooms', async () => {
     const page = await open('/admin/gifts', admin);
     const form = page.locator('form');
@@ -321,6 +334,9 @@ describe('the admin console', () => {
     });
     await form.getByText('已上传 Lottie 动画').waitFor();
     await form.getByRole('textbox', { name: '名称' }).fill('奖杯');
+    // Its name for English visitors; the other languages, left empty, show the name above.
+    await form.getByText('其他语言的名称').click();
+    await form.getByRole('textbox', { name: 'English' }).fill('Trophy');
     await form.getByRole('spinbutton', { name: '价格' }).fill('66');
     await form.getByRole('spinbutton', { name: '连击时长（秒）' }).fill('3');
     await form.getByRole('button', { name: '播放' }).click();
@@ -335,6 +351,8 @@ describe('the admin console', () => {
     const listed = await api('GET', '/gift/list');
     const cup = listed.result.find((gift: { name: string }) => gift.name === '奖杯');
     expect(cup).toMatchObject({ price: 66, currency: 'coin', animationType: 'lottie', comboSeconds: 3 });
+    const inEnglish = await callJava(running.app, 'GET', '/gift/list', undefined, undefined, 'en_US');
+    expect(inEnglish.result.find((gift: { id: number }) => gift.id === cup.id)?.name).toBe('Trophy');
     const animation = await fetch(`${running.app.url}${cup.animation}`);
     expect(await animation.json()).toEqual(LOTTIE_CUP);
 

@@ -167,7 +167,7 @@ describe.each(databaseTargets)('money under random concurrent operations on $nam
     const fans = await Promise.all(Array.from({ length: FANS }, () => person(['user'], START_COINS)));
     const freeRoom = await room('free');
     const paidRoom = await room('paid', 30);
-    const coinGifts = (await app.services.gifts.catalogue()).filter((g) => g.currency === 'coin');
+    const coinGifts = (await app.services.gifts.catalogue('zh_CN')).filter((g) => g.currency === 'coin');
     const goods = await post(
       '/admin/mall/goods',
       {

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../lib/locales';
 import { users } from './accounts';
 
 /**
@@ -89,7 +90,10 @@ export const chatMutes = pgTable(
 /** The gift catalogue, managed by administrators. */
 export const gifts = pgTable('gifts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The name shown where `names` has none for the visitor's language. */
   name: text('name').notNull(),
+  /** The name in other languages, by locale (zh_CN, en_US, ...). */
+  names: jsonb('names').$type<Partial<Record<Locale, string>>>().notNull().default({}),
   /** coin or diamond. */
   currency: text('currency').notNull(),
   price: integer('price').notNull(),

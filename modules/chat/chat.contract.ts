@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../../lib/locales';
 
 /** The longest chat message, in characters. */
 export const MAX_TEXT = 200;
@@ -120,14 +121,15 @@ const oneOf = (list: readonly number[]) =>
     .int()
     .refine((n) => list.includes(n));
 
-export const roomModesInput = z.object({
-  roomId: roomIdRule,
+/** POST /admin/chat/defaultModes: the modes of every room whose anchor and moderators set none. */
+export const roomModesRule = z.object({
   slowSeconds: oneOf(SLOW_SECONDS),
   followersOnlyMinutes: oneOf(FOLLOWED_MINUTES).nullable(),
   minLevel: z.coerce.number().int().min(0).max(ROOM_MAX_MIN_LEVEL),
   linksBlocked: z.boolean(),
   emoteOnly: z.boolean().default(false),
 });
+export const roomModesInput = roomModesRule.extend({ roomId: roomIdRule });
 export type RoomModesInput = z.infer<typeof roomModesInput>;
 
 /**
@@ -172,6 +174,11 @@ export const giftInput = z.object({
 export const giftCatalogueInput = z.object({
   id: roomIdRule.optional(),
   name: z.string().trim().min(1).max(40),
+  /** The name in other languages; a language left empty shows `name`. */
+  names: z
+    .partialRecord(z.enum(LOCALES), z.string().trim().max(40))
+    .default({})
+    .transform((names) => Object.fromEntries(Object.entries(names).filter(([, name]) => name)) as GiftNames),
   currency: z.enum(['coin', 'diamond']),
   price: z.coerce.number().int().min(1).max(1_000_000),
   animation: z.string().trim().min(1).max(300),
@@ -183,8 +190,11 @@ export const giftCatalogueInput = z.object({
 });
 export type GiftCatalogueInput = z.infer<typeof giftCatalogueInput>;
 
+export type GiftNames = Partial<Record<Locale, string>>;
+
 export interface Gift {
   id: number;
+  /** In the caller's language when the catalogue has it, else the gift's own name. */
   name: string;
   currency: 'coin' | 'diamond';
   price: number;
@@ -194,6 +204,11 @@ export interface Gift {
   comboSeconds: number;
   sort: number;
   enabled: boolean;
+}
+
+/** A gift as administrators edit it: its own name and its names in other languages. */
+export interface AdminGift extends Gift {
+  names: GiftNames;
 }
 
 /** A user's card in a room: level, badges and mute state. */

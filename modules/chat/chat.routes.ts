@@ -17,6 +17,7 @@ import {
   operateInput,
   roomIdRule,
   roomModesInput,
+  roomModesRule,
   sendMessageInput,
 } from './chat.contract';
 import type { Chat } from './chat.service';
@@ -110,6 +111,27 @@ export async function chatRoutes(app: FastifyInstance, { chat, gifts }: { chat: 
 
   defineApi(app, {
     method: 'GET',
+    path: '/admin/chat/defaultModes',
+    summary: 'The chat modes of rooms whose anchor and moderators set none',
+    tags,
+    auth: 'required',
+    roles: ['admin'],
+    handler: () => chat.defaultModes(),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/admin/chat/defaultModes',
+    summary: 'Sets the chat modes of rooms whose anchor and moderators set none; audited',
+    tags,
+    auth: 'required',
+    roles: ['admin'],
+    body: roomModesRule,
+    handler: ({ body, user }) => chat.setDefaultModes(user, body),
+  });
+
+  defineApi(app, {
+    method: 'GET',
     path: '/chatroom/moderators',
     summary: "A room's moderators and how many it may have",
     tags,
@@ -123,7 +145,7 @@ export async function chatRoutes(app: FastifyInstance, { chat, gifts }: { chat: 
     path: '/gift/list',
     summary: 'The gift catalogue',
     tags,
-    handler: () => gifts.catalogue(),
+    handler: ({ locale }) => gifts.catalogue(locale),
   });
 
   defineApi(app, {
@@ -156,7 +178,7 @@ export async function chatRoutes(app: FastifyInstance, { chat, gifts }: { chat: 
       pageIndex: pageIndexRule.default(1),
       pageSize: z.coerce.number().int().min(1).max(50).default(20),
     }),
-    handler: ({ query, user }) => gifts.sent(user.uid, query.pageIndex, query.pageSize),
+    handler: ({ query, user, locale }) => gifts.sent(user.uid, query.pageIndex, query.pageSize, locale),
   });
 
   defineApi(app, {
@@ -213,7 +235,7 @@ export async function chatRoutes(app: FastifyInstance, { chat, gifts }: { chat: 
     tags,
     auth: 'required',
     roles: ['admin'],
-    handler: () => gifts.catalogue(true),
+    handler: () => gifts.adminCatalogue(),
   });
 
   defineApi(app, {

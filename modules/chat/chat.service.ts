@@ -44,6 +44,8 @@ const PLATFORM_MUTE_TOLD_FOR_MS = 24 * 3600_000;
 const PLATFORM_MUTE_TOLD_ROOMS = 20;
 /** The lowest user level that may chat (administrators, anchors and moderators always may). */
 export const MIN_LEVEL_SETTING = 'chat.minLevel';
+/** The modes of rooms whose anchor and moderators set none. */
+export const DEFAULT_MODES_SETTING = 'chat.defaultModes';
 
 export interface ChatDeps {
   db: Db;
@@ -279,7 +281,12 @@ export function createChat({
       })
       .from(chatRooms)
       .where(eq(chatRooms.roomId, roomId));
-    return row ?? NO_MODES;
+    return row ?? (await defaultModes());
+  }
+
+  /** The platform's modes for rooms whose anchor and moderators set none (administrators' setting). */
+  async function defaultModes(): Promise<RoomModes> {
+    return { ...NO_MODES, ...(await settings.get<RoomModes>(DEFAULT_MODES_SETTING)) };
   }
 
   /** Whether the user has followed the anchor for at least `minutes`. */
@@ -424,6 +431,20 @@ export function createChat({
     },
 
     modes,
+    defaultModes,
+
+    /**
+     * An administrator sets the platform's modes for rooms whose own are not set; audited. A room
+     * takes them at its next message or join (the modes are read then), not by a push.
+     */
+    async setDefaultModes(admin: SessionUser, next: RoomModes): Promise<RoomModes> {
+      await settings.setAudited(DEFAULT_MODES_SETTING, next, {
+        actorId: admin.uid,
+        action: 'set_default_chat_modes',
+        details: { ...next },
+      });
+      return next;
+    },
 
     /** The anchor, a moderator or an administrator sets the room's modes; audited, and pushed to the room. */
     async setModes(user: SessionUser, input: RoomModesInput): Promise<RoomModes> {

@@ -401,6 +401,39 @@ describe('room modes', () => {
     expect((await say(viewer, 'a follower of old')).status).toBe('success');
   });
 
+  it("gives rooms whose own modes are not set the platform's defaults, which only administrators set, audited", async () => {
+    const [viewer, admin] = [await person(app), await person(app, ['user', 'admin'])];
+    const defaults = {
+      slowSeconds: 0,
+      followersOnlyMinutes: null,
+      minLevel: 0,
+      linksBlocked: true,
+      emoteOnly: false,
+    };
+    const setDefaults = (who: Who, body: object) => call('POST', '/admin/chat/defaultModes', who, body);
+    expect((await setDefaults(viewer, defaults)).errorCode).toBe(1004);
+    expect((await setDefaults(admin, { ...defaults, slowSeconds: 7 })).result.issues[0]).toMatchObject({
+      field: 'slowSeconds',
+    });
+    expect((await setDefaults(admin, defaults)).status).toBe('success');
+    try {
+      const fresh = openRoom();
+      expect((await call('GET', `/chatroom/modes?roomId=${fresh}`, null)).result).toEqual(defaults);
+      await refusedIn(fresh, viewer, 'linksBlocked', 'see https://spam.example/x');
+      // A room whose anchor set its own modes keeps them.
+      await modes(anchor, fresh, { linksBlocked: false });
+      expect((await say(viewer, 'see example.com', fresh)).status).toBe('success');
+      expect((await call('GET', '/admin/chat/defaultModes', admin)).result).toEqual(defaults);
+      const [audited] = await app.services.database.db
+        .select()
+        .from(adminActions)
+        .where(and(eq(adminActions.actorId, admin.uid), eq(adminActions.action, 'set_default_chat_modes')));
+      expect(audited?.details).toEqual(defaults);
+    } finally {
+      await setDefaults(admin, { ...defaults, linksBlocked: false });
+    }
+  });
+
   it('links blocked refuses addresses and bare domains, not ordinary words', async () => {
     const viewer = await person(app);
     await modes(anchor, roomId, { linksBlocked: true });
@@ -600,6 +633,34 @@ describe('gifts', () => {
       .from(adminActions)
       .where(eq(adminActions.actorId, admin.uid));
     expect(rows.map((r) => r.action)).toEqual(['create_gift', 'update_gift']);
+  });
+
+  it("names a gift in each visitor's language where the catalogue has one, else by its own name", async () => {
+    const admin = await person(app, ['user', 'admin']);
+    const body = {
+      name: '足球',
+      names: { en_US: 'Football', de: 'Fußball', fr: '' },
+      currency: 'coin',
+      price: 3,
+      animation: '/gifts/star.svga',
+    };
+    const made = await call('POST', '/admin/gift', admin, body);
+    // A language left empty is not stored: it shows the gift's own name.
+    expect(made.result.names).toEqual({ en_US: 'Football', de: 'Fußball' });
+    const nameIn = async (lan: string) =>
+      (await call('GET', '/gift/list', null, undefined, lan)).result.find(
+        (g: { id: number }) => g.id === made.result.id,
+      )?.name;
+    expect(await nameIn('en_US')).toBe('Football');
+    expect(await nameIn('de')).toBe('Fußball');
+    expect(await nameIn('fr')).toBe('足球');
+    expect(await nameIn('zh_CN')).toBe('足球');
+    // Administrators edit the own name and every other one.
+    const listed = (await call('GET', '/admin/gifts', admin)).result.find(
+      (g: { id: number }) => g.id === made.result.id,
+    );
+    expect(listed).toMatchObject({ name: '足球', names: { en_US: 'Football', de: 'Fußball' } });
+    await call('POST', '/admin/gift', admin, { ...body, id: made.result.id, enabled: false });
   });
 
   it("takes an administrator's animation only as SVGA 2 or Lottie, whatever the file claims to be", async () => {

@@ -3,12 +3,20 @@ import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { giftSends, gifts, users } from '../../db/schema/index';
 import { AppError, isAppError } from '../../lib/errors';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locales';
 import { audit } from '../../platform/audit';
 import type { FileStorage } from '../../platform/file-storage';
 import type { SessionUser } from '../../platform/sessions';
 import type { Settings } from '../system/index';
 import type { WalletDomain } from '../wallet/index';
-import type { ChatEvent, Gift, GiftCatalogueInput, LeaderboardType } from './chat.contract';
+import type {
+  AdminGift,
+  ChatEvent,
+  Gift,
+  GiftCatalogueInput,
+  GiftNames,
+  LeaderboardType,
+} from './chat.contract';
 import type { Chat } from './chat.service';
 import { type AnimationType, giftAnimationType } from './gift-animation';
 
@@ -25,9 +33,12 @@ export interface GiftsDeps {
   now?: () => Date;
 }
 
-const toGift = (row: typeof gifts.$inferSelect): Gift => ({
+/** The gift's name in the language, else its own. */
+const nameIn = (row: { name: string; names: GiftNames }, locale: Locale) => row.names[locale] || row.name;
+
+const toGift = (row: typeof gifts.$inferSelect, locale: Locale): Gift => ({
   id: row.id,
-  name: row.name,
+  name: nameIn(row, locale),
   currency: row.currency as Gift['currency'],
   price: row.price,
   animation: row.animation,
@@ -36,6 +47,12 @@ const toGift = (row: typeof gifts.$inferSelect): Gift => ({
   comboSeconds: row.comboSeconds,
   sort: row.sort,
   enabled: row.enabled,
+});
+
+const toAdminGift = (row: typeof gifts.$inferSelect): AdminGift => ({
+  ...toGift(row, DEFAULT_LOCALE),
+  name: row.name,
+  names: row.names,
 });
 
 /** The start of the day (UTC) or of the ISO week (Monday, UTC) that `at` is in. */
@@ -48,17 +65,24 @@ export function periodStart(type: LeaderboardType, at: Date): Date {
 
 export function createGifts({ db, chat, wallet, settings, storage, now = () => new Date() }: GiftsDeps) {
   return {
-    async catalogue(all = false): Promise<Gift[]> {
+    /** The gifts on offer, named in the language. */
+    async catalogue(locale: Locale): Promise<Gift[]> {
       const rows = await db
         .select()
         .from(gifts)
-        .where(all ? undefined : eq(gifts.enabled, true))
+        .where(eq(gifts.enabled, true))
         .orderBy(asc(gifts.sort), asc(gifts.id));
-      return rows.map(toGift);
+      return rows.map((row) => toGift(row, locale));
+    },
+
+    /** Every gift, enabled or not, with its own name and its names in other languages (administrators). */
+    async adminCatalogue(): Promise<AdminGift[]> {
+      const rows = await db.select().from(gifts).orderBy(asc(gifts.sort), asc(gifts.id));
+      return rows.map(toAdminGift);
     },
 
     /** Adds a gift or changes one (admins); audited. */
-    async save(admin: SessionUser, input: GiftCatalogueInput): Promise<Gift> {
+    async save(admin: SessionUser, input: GiftCatalogueInput): Promise<AdminGift> {
       return db.transaction(async (tx) => {
         const { id, ...values } = input;
         const [row] = id
@@ -71,7 +95,7 @@ export function createGifts({ db, chat, wallet, settings, storage, now = () => n
           action: id ? 'update_gift' : 'create_gift',
           details: { giftId: row.id, ...values },
         });
-        return toGift(row);
+        return toAdminGift(row);
       });
     },
 
@@ -199,7 +223,7 @@ export function createGifts({ db, chat, wallet, settings, storage, now = () => n
     },
 
     /** The gifts a user sent, newest first, with totals (the user centre's `send` view). */
-    async sent(userId: number, pageIndex: number, pageSize: number) {
+    async sent(userId: number, pageIndex: number, pageSize: number, locale: Locale) {
       const where = eq(giftSends.senderId, userId);
       const [rows, totals] = await Promise.all([
         db
@@ -207,6 +231,7 @@ export function createGifts({ db, chat, wallet, settings, storage, now = () => n
             id: giftSends.id,
             roomId: giftSends.roomId,
             giftName: gifts.name,
+            giftNames: gifts.names,
             count: giftSends.count,
             currency: giftSends.currency,
             amount: giftSends.amount,
@@ -233,7 +258,11 @@ export function createGifts({ db, chat, wallet, settings, storage, now = () => n
       ]);
       const of = (currency: string) => totals.find((t) => t.currency === currency);
       return {
-        list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        list: rows.map(({ giftName, giftNames, ...row }) => ({
+          ...row,
+          giftName: nameIn({ name: giftName, names: giftNames }, locale),
+          createdAt: row.createdAt.toISOString(),
+        })),
         total: totals.reduce((sum, t) => sum + t.sends, 0),
         totals: {
           coins: of('coin')?.amount ?? 0,

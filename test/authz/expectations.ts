@@ -378,6 +378,8 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
   'GET /chatroom/userInfo': { cells: NOT_BANNED },
   'GET /chatroom/moderators': { cells: SIGNED_IN },
   'GET /chatroom/modes': { cells: NOT_BANNED },
+  'GET /admin/chat/defaultModes': { cells: ADMIN },
+  'POST /admin/chat/defaultModes': { cells: ADMIN },
   'POST /chatroom/modes': {
     cells: ROOM_MODERATORS,
     request: (f) => ({

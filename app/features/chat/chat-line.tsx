@@ -2,6 +2,7 @@ import type { Badge } from '../../../modules/chat/chat.contract';
 import { useTranslation } from '../../i18n/translations';
 import { CommentText } from '../content/comment-text';
 import type { Shown } from './chat-state';
+import { useGiftName } from './gift-catalogue';
 
 export const BADGE_CLASS: Record<Badge, string> = {
   admin: 'bg-red-600 text-white',
@@ -18,6 +19,7 @@ export const BADGE_CLASS: Record<Badge, string> = {
  */
 export function ChatLine({ event, onName }: { event: Shown; onName?: (event: Shown) => void }) {
   const { t } = useTranslation('chat');
+  const giftName = useGiftName();
   const { sender } = event;
   return (
     <li className="px-3 py-1 text-sm break-words [&>*]:me-1" data-seq={event.seq}>
@@ -46,7 +48,7 @@ export function ChatLine({ event, onName }: { event: Shown; onName?: (event: Sho
         </span>
       ) : (
         <span className="text-amber-700 dark:text-amber-400">
-          {t('gifts.gave', { n: event.gift.count, name: event.gift.name })}
+          {t('gifts.gave', { n: event.gift.count, name: giftName(event.gift) })}
           {event.gift.combo > 1 && <b className="ml-1">{t('gifts.combo', { n: event.gift.combo })}</b>}
         </span>
       )}

@@ -1,4 +1,5 @@
 import type { Shown } from './chat-state';
+import { useGiftName } from './gift-catalogue';
 
 /** Lanes of flying messages over the player. */
 const LANES = 6;
@@ -8,6 +9,7 @@ const LANES = 6;
  * is plain (React escapes it); the layer never takes clicks from the player.
  */
 export function Danmu({ events }: { events: readonly Shown[] }) {
+  const giftName = useGiftName();
   return (
     <div className="pointer-events-none absolute inset-0 overflow-hidden" aria-hidden>
       {events.map((event) => (
@@ -18,7 +20,7 @@ export function Danmu({ events }: { events: readonly Shown[] }) {
         >
           {event.kind === 'msg'
             ? event.text
-            : `${event.sender.name} 🎁 ${event.gift.name} ×${event.gift.count}`}
+            : `${event.sender.name} 🎁 ${giftName(event.gift)} ×${event.gift.count}`}
         </span>
       ))}
     </div>

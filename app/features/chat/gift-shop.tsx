@@ -8,6 +8,7 @@ import { useApi } from '../../lib/api';
 import { ApiFailure } from '../../lib/api-client';
 import { PREFERENCES_KEY, usePreferences } from '../../lib/preferences';
 import { useSignedInAction, useUser } from '../../lib/use-user';
+import { useGiftCatalogue } from './gift-catalogue';
 
 const COUNTS = [1, 10, 66, 188] as const;
 const GOLD_KEY = ['user-gold'];
@@ -34,7 +35,7 @@ export function GiftShop({ roomId }: { roomId: number }) {
   const [combo, setCombo] = useState<{ giftId: number; n: number } | null>(null);
   const [asking, setAsking] = useState(false);
   const { giftConfirmAbove } = usePreferences();
-  const gifts = useQuery({ queryKey: ['gifts'], queryFn: () => api.get<Gift[]>('/gift/list') });
+  const gifts = useGiftCatalogue();
   const gold = useQuery({
     queryKey: [...GOLD_KEY, user?.uid],
     queryFn: () => api.get<{ coins: number; diamonds: number }>('/user/userGold', { quiet: true }),

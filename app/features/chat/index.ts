@@ -9,5 +9,6 @@ export { GiftPreview } from './gift-preview';
 export { GiftShop } from './gift-shop';
 export { useLiveRoomChat } from './live-room-chat';
 export { ModeratorPanel } from './moderator-panel';
+export { ModesForm } from './room-modes';
 export { TopGifters } from './top-gifters';
 export { useChatRoom } from './use-chat-room';

@@ -45,6 +45,7 @@ export function RoomModesButton({
   onSaved: (modes: RoomModes) => void;
 }) {
   const { t } = useTranslation('chat');
+  const api = useApi();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -53,12 +54,13 @@ export function RoomModesButton({
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('modes.title')}>
         <ModesForm
-          roomId={roomId}
           modes={modes}
-          onDone={(saved) => {
+          save={(draft) => api.post<RoomModes>('/chatroom/modes', { roomId, ...draft }, { quiet: true })}
+          onSaved={(saved) => {
             setOpen(false);
-            if (saved) onSaved(saved);
+            onSaved(saved);
           }}
+          onCancel={() => setOpen(false)}
         />
       </Dialog>
     </>
@@ -69,17 +71,22 @@ const OFF = 'off';
 /** The minimum levels a room may ask for: 0 (any) to the highest. */
 const LEVELS = Array.from({ length: ROOM_MAX_MIN_LEVEL + 1 }, (_, level) => level);
 
-function ModesForm({
-  roomId,
+/**
+ * The modes' fields, saved by `save`: a room's (the anchor's and moderators' dialog) or the
+ * platform's defaults (the admin console). Without `onCancel` there is no cancel button.
+ */
+export function ModesForm({
   modes,
-  onDone,
+  save: send,
+  onSaved,
+  onCancel,
 }: {
-  roomId: number;
   modes: RoomModes;
-  onDone: (saved: RoomModes | null) => void;
+  save: (modes: RoomModes) => Promise<RoomModes>;
+  onSaved: (saved: RoomModes) => void;
+  onCancel?: () => void;
 }) {
   const { t } = useTranslation('chat');
-  const api = useApi();
   const { notify } = useToasts();
   const [draft, setDraft] = useState(modes);
   const [busy, setBusy] = useState(false);
@@ -91,9 +98,9 @@ function ModesForm({
     setBusy(true);
     setFailure('');
     try {
-      const saved = await api.post<RoomModes>('/chatroom/modes', { roomId, ...draft }, { quiet: true });
+      const saved = await send(draft);
       notify(t('modes.saved'));
-      onDone(saved);
+      onSaved(saved);
     } catch (err) {
       setFailure(err instanceof ApiFailure ? err.message : t('modes.failed'));
     } finally {
@@ -165,9 +172,11 @@ function ModesForm({
         </p>
       )}
       <div className="flex justify-end gap-2">
-        <button type="button" className={buttonClass.secondary} onClick={() => onDone(null)} disabled={busy}>
-          {t('modes.cancel')}
-        </button>
+        {onCancel && (
+          <button type="button" className={buttonClass.secondary} onClick={onCancel} disabled={busy}>
+            {t('modes.cancel')}
+          </button>
+        )}
         <button type="submit" className={buttonClass.primary} disabled={busy}>
           {t('modes.save')}
         </button>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { Gift } from '../../../modules/chat/chat.contract';
+import { LOCALE_NAMES, LOCALES } from '../../../lib/locales';
+import type { AdminGift, GiftNames } from '../../../modules/chat/chat.contract';
 import { requirePageRole } from '../../../platform/roles';
 import {
   Card,
@@ -30,14 +31,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     resources: services.i18n.resources(locale, ['chat']),
     title: `${t('sections.gifts.title')} – ${t('title')}`,
-    gifts: await services.gifts.catalogue(true),
+    gifts: await services.gifts.adminCatalogue(),
   };
 }
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args);
 
 export default function AdminGifts({ loaderData }: Route.ComponentProps) {
-  const { editing, edit, formKey, finish } = useEditing<Gift>();
+  const { editing, edit, formKey, finish } = useEditing<AdminGift>();
   return (
     <RouteTranslations resources={loaderData.resources}>
       <div className="flex flex-col gap-4">
@@ -67,19 +68,20 @@ function Preview({ animation }: { animation: GiftAnimation | null }) {
   );
 }
 
-function GiftForm({ editing, onDone }: { editing: Gift | null; onDone: () => void }) {
+function GiftForm({ editing, onDone }: { editing: AdminGift | null; onDone: () => void }) {
   const { t } = useTranslation('chat');
   const api = useApi();
   const locale = useLocale();
   const revalidator = useRevalidator();
   const [form, setForm] = useState({
     name: editing?.name ?? '',
-    currency: editing?.currency ?? ('coin' as Gift['currency']),
+    currency: editing?.currency ?? ('coin' as AdminGift['currency']),
     price: String(editing?.price ?? ''),
     comboSeconds: String(editing?.comboSeconds ?? 0),
     sort: String(editing?.sort ?? 0),
     enabled: editing?.enabled ?? true,
   });
+  const [names, setNames] = useState<GiftNames>(editing?.names ?? {});
   const [animation, setAnimation] = useState<GiftAnimation | null>(
     editing ? { animation: editing.animation, animationType: editing.animationType } : null,
   );
@@ -96,7 +98,7 @@ function GiftForm({ editing, onDone }: { editing: Gift | null; onDone: () => voi
     try {
       await api.post(
         '/admin/gift',
-        { id: editing?.id, ...form, ...animation, icon: editing?.icon ?? '' },
+        { id: editing?.id, ...form, names, ...animation, icon: editing?.icon ?? '' },
         { quiet: true },
       );
       revalidator.revalidate();
@@ -143,6 +145,22 @@ function GiftForm({ editing, onDone }: { editing: Gift | null; onDone: () => voi
         }}
       >
         <div className="sm:col-span-2">{field('name')}</div>
+        <details className="sm:col-span-2 lg:col-span-4">
+          <summary className="cursor-pointer text-sm font-medium">{t('admin.field.names')}</summary>
+          <p className={`${mutedClass} mt-1`}>{t('admin.namesHint')}</p>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {LOCALES.map((locale) => (
+              <AdminField
+                key={locale}
+                label={LOCALE_NAMES[locale]}
+                name={`names.${locale}`}
+                value={names[locale] ?? ''}
+                onChange={(event) => setNames({ ...names, [locale]: event.target.value })}
+                error={errors[`names.${locale}`]}
+              />
+            ))}
+          </div>
+        </details>
         <label>
           <span className={labelClass}>{t('admin.field.currency')}</span>
           <select name="currency" value={form.currency} onChange={set('currency')} className={inputClass}>
@@ -198,11 +216,11 @@ function GiftForm({ editing, onDone }: { editing: Gift | null; onDone: () => voi
   );
 }
 
-function GiftList({ gifts, onEdit }: { gifts: Gift[]; onEdit: (gift: Gift) => void }) {
+function GiftList({ gifts, onEdit }: { gifts: AdminGift[]; onEdit: (gift: AdminGift) => void }) {
   const { t } = useTranslation('chat');
   const api = useApi();
   const revalidator = useRevalidator();
-  const toggle = (gift: Gift) =>
+  const toggle = (gift: AdminGift) =>
     api
       .post('/admin/gift', { ...gift, enabled: !gift.enabled })
       .then(() => revalidator.revalidate())

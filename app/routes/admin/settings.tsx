@@ -1,11 +1,13 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { LOCALE_NAMES, LOCALES } from '../../../lib/locales';
+import type { RoomModes } from '../../../modules/chat/chat.contract';
 import type { LiveLinkSettings } from '../../../modules/live/index';
 import type { EditableProjectConfig } from '../../../modules/system';
 import { requirePageRole } from '../../../platform/roles';
 import { buttonClass, Card, FormStatus, hintClass, inputClass, labelClass } from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
+import { RouteTranslations } from '../../i18n/route-translations';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/settings';
@@ -18,18 +20,22 @@ import type { Route } from './+types/settings';
 export async function loader({ context }: Route.LoaderArgs) {
   requirePageRole(context, 'admin');
   const { services, locale } = context;
-  const [rechargeOptions, words, links, project] = await Promise.all([
+  const [rechargeOptions, words, links, project, chatModes] = await Promise.all([
     services.wallet.rechargeOptions.list(),
     services.content.sensitiveWords.list(),
     services.liveRooms.linkSettings.get(),
     services.project.editable(),
+    services.chat.defaultModes(),
   ]);
   return {
     title: `${services.i18n.t(locale, 'admin:sections.settings.title')} – ${services.i18n.t(locale, 'admin:title')}`,
+    // The chat's texts, for the modes' form.
+    resources: services.i18n.resources(locale, ['chat']),
     rechargeOptions,
     words,
     links,
     project,
+    chatModes,
   };
 }
 
@@ -38,14 +44,41 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args);
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin');
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-bold">{t('sections.settings.title')}</h1>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('settings.intro')}</p>
-      <RechargeOptions initial={loaderData.rechargeOptions} />
-      <SensitiveWords initial={loaderData.words} />
-      <LiveLinks initial={loaderData.links} />
-      <ProjectConfig initial={loaderData.project} />
-    </div>
+    <RouteTranslations resources={loaderData.resources}>
+      <div className="flex flex-col gap-4">
+        <h1 className="text-xl font-bold">{t('sections.settings.title')}</h1>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('settings.intro')}</p>
+        <RechargeOptions initial={loaderData.rechargeOptions} />
+        <SensitiveWords initial={loaderData.words} />
+        <LiveLinks initial={loaderData.links} />
+        <DefaultChatModes initial={loaderData.chatModes} />
+        <ProjectConfig initial={loaderData.project} />
+      </div>
+    </RouteTranslations>
+  );
+}
+
+/** The chat's modes form, loaded with the card: the chat feature is no part of the settings' own weight. */
+const ModesForm = lazy(() =>
+  import('../../features/chat/index').then((module) => ({ default: module.ModesForm })),
+);
+
+/** The chat modes of every room whose anchor and moderators set none. */
+function DefaultChatModes({ initial }: { initial: RoomModes }) {
+  const { t } = useTranslation('admin');
+  const api = useApi();
+  const [modes, setModes] = useState(initial);
+  return (
+    <Card title={t('settings.chatModes.title')} dense>
+      <p className={`${hintClass} mb-3`}>{t('settings.chatModes.hint')}</p>
+      <Suspense fallback={null}>
+        <ModesForm
+          modes={modes}
+          save={(draft) => api.post<RoomModes>('/admin/chat/defaultModes', draft, { quiet: true })}
+          onSaved={setModes}
+        />
+      </Suspense>
+    </Card>
   );
 }
 

@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }) as StaticContent;
   return {
     content,
-    gifts: await services.gifts.catalogue(),
+    gifts: await services.gifts.catalogue(locale),
     resources: services.i18n.resources(locale, ['chat']),
   };
 }

@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 /** /userInfo/send: the gifts the user gave in live rooms, newest first, with totals. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const uid = ownerOf(context);
-  const sent = await context.services.gifts.sent(uid, pageParam(request), PAGE_SIZE);
+  const sent = await context.services.gifts.sent(uid, pageParam(request), PAGE_SIZE, context.locale);
   return {
     title: pageTitle(context, userText(context, 'nav.send')),
     sent,
