@@ -30,6 +30,8 @@ export const chatRooms = pgTable('chat_rooms', {
   linksBlocked: boolean('links_blocked').notNull().default(false),
   /** Only emoji may be said (the anchor, moderators and administrators aside). */
   emoteOnly: boolean('emote_only').notNull().default(false),
+  /** The modes above were set for this room; until then it follows the platform's defaults. */
+  modesSet: boolean('modes_set').notNull().default(false),
 });
 
 /**

@@ -280,7 +280,7 @@ export function createChat({
         emoteOnly: chatRooms.emoteOnly,
       })
       .from(chatRooms)
-      .where(eq(chatRooms.roomId, roomId));
+      .where(and(eq(chatRooms.roomId, roomId), eq(chatRooms.modesSet, true)));
     return row ?? (await defaultModes());
   }
 
@@ -454,8 +454,8 @@ export function createChat({
       const event = await db.transaction(async (tx) => {
         await tx
           .insert(chatRooms)
-          .values({ roomId, ...next })
-          .onConflictDoUpdate({ target: chatRooms.roomId, set: next });
+          .values({ roomId, ...next, modesSet: true })
+          .onConflictDoUpdate({ target: chatRooms.roomId, set: { ...next, modesSet: true } });
         await audit.record(tx, {
           actorId: user.uid,
           targetId: chatRoom.anchorUserId,

@@ -418,6 +418,8 @@ describe('room modes', () => {
     expect((await setDefaults(admin, defaults)).status).toBe('success');
     try {
       const fresh = openRoom();
+      // Whether or not anything was said in it yet.
+      expect((await say(anchor, 'welcome', fresh)).status).toBe('success');
       expect((await call('GET', `/chatroom/modes?roomId=${fresh}`, null)).result).toEqual(defaults);
       await refusedIn(fresh, viewer, 'linksBlocked', 'see https://spam.example/x');
       // A room whose anchor set its own modes keeps them.
