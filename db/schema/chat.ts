@@ -32,6 +32,8 @@ export const chatRooms = pgTable('chat_rooms', {
   emoteOnly: boolean('emote_only').notNull().default(false),
   /** The modes above were set for this room; until then it follows the platform's defaults. */
   modesSet: boolean('modes_set').notNull().default(false),
+  /** The message its anchor or a moderator pinned above the chat; null when none is. */
+  pinnedSeq: bigint('pinned_seq', { mode: 'number' }),
 });
 
 /**

@@ -153,6 +153,22 @@ describe.skipIf(!hasFfmpeg)('the room moderator', () => {
       await chat(newcomer).getByTestId('chat-modes').waitFor({ state: 'detached' });
     });
 
+    await journey.step(
+      "the moderator pins the viewer's apology above the chat, which the viewer sees, then unpins it",
+      async () => {
+        const card = await cardFrom('Sorry, no more links');
+        await card.getByRole('button', { name: 'Pin above the chat' }).click();
+        await card.waitFor({ state: 'detached' });
+        const pinned = chat(viewer).getByRole('region', { name: 'Pinned message' });
+        await pinned.getByText('Sorry, no more links').waitFor();
+        await chat(moderator)
+          .getByRole('region', { name: 'Pinned message' })
+          .getByRole('button', { name: 'Unpin' })
+          .click();
+        await pinned.waitFor({ state: 'detached' });
+      },
+    );
+
     await journey.step('the anchor dismisses the moderator again', async () => {
       const row = anchor.getByRole('listitem').filter({ hasText: moderatorName });
       await row.getByRole('button', { name: 'Dismiss' }).click();

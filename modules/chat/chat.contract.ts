@@ -32,6 +32,14 @@ export interface Sender {
   badges: Badge[];
 }
 
+/** The message pinned above a room's chat, as it was said. */
+export interface PinnedMessage {
+  seq: number;
+  sender: Sender;
+  text: string;
+  at: string;
+}
+
 export interface GiftInfo {
   giftId: number;
   name: string;
@@ -73,6 +81,7 @@ export type ChatEvent =
   | { kind: 'gift'; roomId: number; seq: number; at: string; sender: Sender; gift: GiftInfo }
   | { kind: 'del'; roomId: number; seq: number; at: string; target: number }
   | { kind: 'mode'; roomId: number; seq: number; at: string; modes: RoomModes }
+  | { kind: 'pin'; roomId: number; seq: number; at: string; pinned: PinnedMessage | null }
   /** A user's mute in the room changed: `mutedUntil` as on their card, null once they may speak. */
   | { kind: 'mute'; roomId: number; seq: number; at: string; userId: number; mutedUntil: string | null };
 
@@ -131,6 +140,9 @@ export const roomModesRule = z.object({
 });
 export const roomModesInput = roomModesRule.extend({ roomId: roomIdRule });
 export type RoomModesInput = z.infer<typeof roomModesInput>;
+
+/** POST /chatroom/pin: the anchor, a moderator or an administrator pins a message (seq) or unpins (null). */
+export const pinInput = z.object({ roomId: roomIdRule, seq: roomIdRule.nullable() });
 
 /**
  * Whom an operation is about: the user id a chat message carries, or the username a person knows

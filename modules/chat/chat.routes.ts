@@ -15,6 +15,7 @@ import {
   LEADERBOARD_TYPES,
   MUTE_MINUTES,
   operateInput,
+  pinInput,
   roomIdRule,
   roomModesInput,
   roomModesRule,
@@ -107,6 +108,27 @@ export async function chatRoutes(app: FastifyInstance, { chat, gifts }: { chat: 
     auth: 'required',
     body: roomModesInput,
     handler: ({ body, user }) => chat.setModes(user, body),
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/chatroom/pinned',
+    summary: 'The message pinned above a room’s chat, or null',
+    tags,
+    auth: 'optional',
+    query: z.object({ roomId: roomIdRule }),
+    handler: ({ query }) => chat.pinned(query.roomId),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/chatroom/pin',
+    summary:
+      'Pins a message above the room’s chat, or unpins it (anchor, moderators, admins); pushed to the room',
+    tags,
+    auth: 'required',
+    body: pinInput,
+    handler: ({ body, user }) => chat.pin(user, body.roomId, body.seq),
   });
 
   defineApi(app, {

@@ -18,6 +18,7 @@ import {
   MESSAGES_PER_10S,
   NO_MODES,
   type OperateInput,
+  type PinnedMessage,
   RESUME_WINDOW,
   type RoomModes,
   type RoomModesInput,
@@ -67,6 +68,7 @@ function toEvent(row: EventRow): ChatEvent {
   const data = row.data as Record<string, unknown>;
   if (row.kind === 'del') return { ...base, kind: 'del', target: Number(data.target) };
   if (row.kind === 'mode') return { ...base, kind: 'mode', modes: data.modes as RoomModes };
+  if (row.kind === 'pin') return { ...base, kind: 'pin', pinned: (data.pinned as PinnedMessage) ?? null };
   if (row.kind === 'mute')
     return {
       ...base,
@@ -405,7 +407,7 @@ export function createChat({
     async remove(user: SessionUser, roomId: number, seq: number): Promise<void> {
       const chatRoom = await room(roomId);
       if (!(await moderates(chatRoom, user))) throw new AppError('noPermission');
-      const event = await db.transaction(async (tx) => {
+      const events = await db.transaction(async (tx) => {
         const [target] = await tx
           .update(chatEvents)
           .set({ deletedAt: now() })
@@ -425,9 +427,25 @@ export function createChat({
           action: 'delete_chat_message',
           details: { roomId, seq, text: target.text },
         });
-        return append(tx, { roomId, kind: 'del', userId: user.uid, sender: {}, data: { target: seq } });
+        const deleted = await append(tx, {
+          roomId,
+          kind: 'del',
+          userId: user.uid,
+          sender: {},
+          data: { target: seq },
+        });
+        // A deleted message is pinned no more.
+        const [unpinned] = await tx
+          .update(chatRooms)
+          .set({ pinnedSeq: null })
+          .where(and(eq(chatRooms.roomId, roomId), eq(chatRooms.pinnedSeq, seq)))
+          .returning({ roomId: chatRooms.roomId });
+        const unpin = unpinned
+          ? await append(tx, { roomId, kind: 'pin', userId: user.uid, sender: {}, data: { pinned: null } })
+          : null;
+        return [deleted, ...(unpin ? [unpin] : [])];
       });
-      await publish(event);
+      for (const one of events) await publish(one);
     },
 
     modes,
@@ -444,6 +462,71 @@ export function createChat({
         details: { ...next },
       });
       return next;
+    },
+
+    /** The message pinned above the room's chat, unless it was deleted since. */
+    async pinned(roomId: number): Promise<PinnedMessage | null> {
+      const [row] = await db
+        .select({
+          seq: chatEvents.seq,
+          sender: chatEvents.sender,
+          text: chatEvents.text,
+          at: chatEvents.createdAt,
+        })
+        .from(chatRooms)
+        .innerJoin(
+          chatEvents,
+          and(eq(chatEvents.roomId, chatRooms.roomId), eq(chatEvents.seq, chatRooms.pinnedSeq)),
+        )
+        .where(and(eq(chatRooms.roomId, roomId), isNull(chatEvents.deletedAt)));
+      return row
+        ? { seq: row.seq, sender: row.sender as Sender, text: row.text, at: row.at.toISOString() }
+        : null;
+    },
+
+    /**
+     * The anchor, a moderator or an administrator pins a message of the room above its chat, in
+     * place of the one pinned before, or unpins it (null); audited, and pushed to the room.
+     */
+    async pin(user: SessionUser, roomId: number, seq: number | null): Promise<PinnedMessage | null> {
+      const chatRoom = await room(roomId);
+      if (!(await moderates(chatRoom, user))) throw new AppError('noPermission');
+      const event = await db.transaction(async (tx) => {
+        let pinned: PinnedMessage | null = null;
+        if (seq !== null) {
+          const [target] = await tx
+            .select()
+            .from(chatEvents)
+            .where(
+              and(
+                eq(chatEvents.roomId, roomId),
+                eq(chatEvents.seq, seq),
+                eq(chatEvents.kind, 'msg'),
+                isNull(chatEvents.deletedAt),
+              ),
+            );
+          if (!target) throw new AppError('notFound');
+          pinned = {
+            seq,
+            sender: target.sender as Sender,
+            text: target.text,
+            at: target.createdAt.toISOString(),
+          };
+        }
+        await tx
+          .insert(chatRooms)
+          .values({ roomId, pinnedSeq: seq })
+          .onConflictDoUpdate({ target: chatRooms.roomId, set: { pinnedSeq: seq } });
+        await audit.record(tx, {
+          actorId: user.uid,
+          targetId: chatRoom.anchorUserId,
+          action: seq === null ? 'unpin_chat_message' : 'pin_chat_message',
+          details: { roomId, seq, text: pinned?.text },
+        });
+        return append(tx, { roomId, kind: 'pin', userId: user.uid, sender: {}, data: { pinned } });
+      });
+      await publish(event);
+      return event.kind === 'pin' ? event.pinned : null;
     },
 
     /** The anchor, a moderator or an administrator sets the room's modes; audited, and pushed to the room. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminActions, follows, users } from '../../db/schema/index';
@@ -310,6 +310,50 @@ describe('moderation', () => {
       .from(adminActions)
       .where(and(eq(adminActions.actorId, moderator.uid), eq(adminActions.action, 'delete_chat_message')));
     expect(audited).toMatchObject({ targetId: viewer.uid, details: { roomId, seq: spam.result.seq } });
+  });
+});
+
+describe('the pinned message', () => {
+  it('is pinned by the anchor, its moderators or administrators, pushed to the room, and goes when its message is deleted', async () => {
+    const room = openRoom();
+    const [viewer, admin] = [await person(app), await person(app, ['user', 'admin'])];
+    const pin = (who: Who, seq: number | null) => call('POST', '/chatroom/pin', who, { roomId: room, seq });
+    const pinnedNow = async () => (await call('GET', `/chatroom/pinned?roomId=${room}`, null)).result;
+    const said = (await say(viewer, 'Kick-off at 20:00, stream starts 19:45', room)).result;
+    const client = await chatClient(base);
+    client.join(room);
+    await client.until((all) => all.some((m) => m.op === 'reset'), 'the history');
+
+    expect((await pin(viewer, said.seq)).errorCode).toBe(1017);
+    expect(await pinnedNow()).toBeNull();
+    const pinned = (await pin(anchor, said.seq)).result;
+    expect(pinned).toMatchObject({ seq: said.seq, text: 'Kick-off at 20:00, stream starts 19:45' });
+    expect(pinned.sender.uid).toBe(viewer.uid);
+    expect(await pinnedNow()).toEqual(pinned);
+    await client.until(
+      () => client.events().some((e) => e.kind === 'pin' && e.pinned?.seq === said.seq),
+      'the pin pushed',
+    );
+    // Only a message is pinned, not a gift nor a deleted or unknown one.
+    expect((await pin(anchor, said.seq + 1000)).errorCode).toBe(1001);
+
+    // Its message deleted, the room is told it is pinned no more.
+    await call('POST', '/chatroom/delete', admin, { roomId: room, seq: said.seq });
+    await client.until(() => client.events().some((e) => e.kind === 'pin' && e.pinned === null), 'the unpin');
+    expect(await pinnedNow()).toBeNull();
+
+    const again = (await say(viewer, 'Half-time quiz at 20:45', room)).result;
+    await pin(admin, again.seq);
+    expect((await pin(anchor, null)).status).toBe('success');
+    expect(await pinnedNow()).toBeNull();
+    const actions = await app.services.database.db
+      .select({ action: adminActions.action })
+      .from(adminActions)
+      .where(inArray(adminActions.action, ['pin_chat_message', 'unpin_chat_message']));
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['pin_chat_message', 'pin_chat_message', 'unpin_chat_message']),
+    );
+    await client.close();
   });
 });
 

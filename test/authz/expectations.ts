@@ -378,6 +378,11 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
   'GET /chatroom/userInfo': { cells: NOT_BANNED },
   'GET /chatroom/moderators': { cells: SIGNED_IN },
   'GET /chatroom/modes': { cells: NOT_BANNED },
+  'GET /chatroom/pinned': { cells: NOT_BANNED },
+  'POST /chatroom/pin': {
+    cells: ROOM_MODERATORS,
+    request: (f) => ({ body: { roomId: f.roomId, seq: f.messageSeq } }),
+  },
   'GET /admin/chat/defaultModes': { cells: ADMIN },
   'POST /admin/chat/defaultModes': { cells: ADMIN },
   'POST /chatroom/modes': {

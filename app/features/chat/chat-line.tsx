@@ -1,8 +1,7 @@
-import type { Badge } from '../../../modules/chat/chat.contract';
+import type { Badge, GiftInfo } from '../../../modules/chat/chat.contract';
 import { useTranslation } from '../../i18n/translations';
 import { CommentText } from '../content/comment-text';
 import type { Shown } from './chat-state';
-import { useGiftName } from './gift-catalogue';
 
 export const BADGE_CLASS: Record<Badge, string> = {
   admin: 'bg-red-600 text-white',
@@ -17,9 +16,17 @@ export const BADGE_CLASS: Record<Badge, string> = {
  * it). Given `onName`, the name is a button opening the sender's card (a click, a tap or the
  * keyboard).
  */
-export function ChatLine({ event, onName }: { event: Shown; onName?: (event: Shown) => void }) {
+export function ChatLine({
+  event,
+  onName,
+  giftName = (gift) => gift.name,
+}: {
+  event: Shown;
+  onName?: (event: Shown) => void;
+  /** A gift's name in the visitor's language (useGiftName); the event's own name unless given. */
+  giftName?: (gift: GiftInfo) => string;
+}) {
   const { t } = useTranslation('chat');
-  const giftName = useGiftName();
   const { sender } = event;
   return (
     <li className="px-3 py-1 text-sm break-words [&>*]:me-1" data-seq={event.seq}>

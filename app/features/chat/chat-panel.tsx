@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import { BCP47 } from '../../../lib/locales';
-import type { ChatUserCard, RoomModes } from '../../../modules/chat/chat.contract';
+import type { ChatUserCard, PinnedMessage, RoomModes } from '../../../modules/chat/chat.contract';
 import { MAX_TEXT, NO_MODES } from '../../../modules/chat/chat.contract';
 import { buttonClass, inputClass, mutedClass } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
@@ -11,7 +11,9 @@ import { useLocale } from '../../lib/use-locale';
 import { useSignedInAction, useUser } from '../../lib/use-user';
 import { ChatLine } from './chat-line';
 import { type ConnectionState, MAX_ATTEMPTS, type Shown } from './chat-state';
+import { useGiftName } from './gift-catalogue';
 import { muteEnds } from './mute-time';
+import { PinnedLine } from './pinned-line';
 import { RoomModesButton, RoomModesLine } from './room-modes';
 import type { useChatRoom } from './use-chat-room';
 import type { CardModerator } from './user-card';
@@ -61,6 +63,12 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
   });
   // A change pushed while in the room is newer than what was read on arrival.
   const modes = view.modes ?? roomModes.data ?? NO_MODES;
+  const roomPinned = useQuery({
+    queryKey: ['chat-pinned', roomId],
+    queryFn: () => api.get<PinnedMessage | null>('/chatroom/pinned', { query: { roomId }, quiet: true }),
+  });
+  const pinned = view.pinned !== undefined ? view.pinned : (roomPinned.data ?? null);
+  const giftName = useGiftName();
   // A mute made while in the room is newer than the card read on arrival.
   const mutedUntil = (user && user.uid in view.mutes ? view.mutes[user.uid] : card.data?.mutedUntil) ?? null;
   const moderator = useMemo<CardModerator | undefined>(() => {
@@ -114,11 +122,12 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
         )}
       </header>
       <RoomModesLine modes={modes} />
+      {pinned && <PinnedLine roomId={roomId} pinned={pinned} moderator={!!moderator} />}
       <ol className="flex-1 overflow-y-auto py-2" aria-live="polite">
         {view.skipped && <li className={`${mutedClass} px-3`}>{t('skipped')}</li>}
         {view.events.length === 0 && <li className={`${mutedClass} px-3`}>{t('empty')}</li>}
         {view.events.map((event) => (
-          <ChatLine key={event.seq} event={event} onName={setCarded} />
+          <ChatLine key={event.seq} event={event} onName={setCarded} giftName={giftName} />
         ))}
       </ol>
       {carded && (
@@ -128,6 +137,7 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
             roomId={roomId}
             sender={carded.sender}
             seq={carded.seq}
+            pinnable={carded.kind === 'msg' && carded.seq !== pinned?.seq}
             moderator={moderator}
             onClose={() => setCarded(null)}
           />

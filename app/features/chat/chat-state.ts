@@ -1,4 +1,9 @@
-import type { ChatServerMessage, RoomModes, ShownEvent } from '../../../modules/chat/chat.contract';
+import type {
+  ChatServerMessage,
+  PinnedMessage,
+  RoomModes,
+  ShownEvent,
+} from '../../../modules/chat/chat.contract';
 
 /** Messages a chat panel keeps on screen; older ones scroll away (history stays on the server). */
 export const SHOWN = 200;
@@ -21,9 +26,18 @@ export interface ChatView {
   modes: RoomModes | null;
   /** Users whose mute in the room changed while the client was in it: until when, as on their card. */
   mutes: Readonly<Record<number, string | null>>;
+  /** The pinned message as last changed while the client was in the room (undefined: none changed since). */
+  pinned: PinnedMessage | null | undefined;
 }
 
-export const emptyView: ChatView = { events: [], last: undefined, skipped: false, modes: null, mutes: {} };
+export const emptyView: ChatView = {
+  events: [],
+  last: undefined,
+  skipped: false,
+  modes: null,
+  mutes: {},
+  pinned: undefined,
+};
 
 /** The wait before reconnect attempt `attempt` (1-based): 1 s, 2 s, 4 s ... at most 30 s, with jitter. */
 export function backoffMs(attempt: number, random = Math.random): number {
@@ -32,13 +46,14 @@ export function backoffMs(attempt: number, random = Math.random): number {
 
 /**
  * Applies one frame of the server: a reset replaces the list, events are added once each and in
- * order (one already held is ignored), a deletion takes its message away, a change of modes or of a user's mute is kept.
+ * order (one already held is ignored), a deletion takes its message away, a change of modes, of a
+ * user's mute or of the pinned message is kept.
  */
 export function applyFrame(
   view: ChatView,
   frame: readonly ChatServerMessage[],
 ): { view: ChatView; fresh: Shown[] } {
-  let { events, last, skipped, modes, mutes } = view;
+  let { events, last, skipped, modes, mutes, pinned } = view;
   const fresh: Shown[] = [];
   for (const message of frame) {
     if (message.op === 'reset') {
@@ -53,6 +68,7 @@ export function applyFrame(
       last = e.seq;
       if (e.kind === 'del') events = events.filter((shown) => shown.seq !== e.target);
       else if (e.kind === 'mode') modes = e.modes;
+      else if (e.kind === 'pin') pinned = e.pinned;
       else if (e.kind === 'mute') mutes = { ...mutes, [e.userId]: e.mutedUntil };
       else {
         events = [...events, e];
@@ -61,5 +77,5 @@ export function applyFrame(
     }
   }
   if (events.length > SHOWN) events = events.slice(-SHOWN);
-  return { view: { events, last, skipped, modes, mutes }, fresh };
+  return { view: { events, last, skipped, modes, mutes, pinned }, fresh };
 }

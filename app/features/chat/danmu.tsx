@@ -1,5 +1,5 @@
+import type { GiftInfo } from '../../../modules/chat/chat.contract';
 import type { Shown } from './chat-state';
-import { useGiftName } from './gift-catalogue';
 
 /** Lanes of flying messages over the player. */
 const LANES = 6;
@@ -8,8 +8,14 @@ const LANES = 6;
  * Danmu: the newest messages fly across the player, each in a lane by its sequence number. Text
  * is plain (React escapes it); the layer never takes clicks from the player.
  */
-export function Danmu({ events }: { events: readonly Shown[] }) {
-  const giftName = useGiftName();
+export function Danmu({
+  events,
+  giftName = (gift) => gift.name,
+}: {
+  events: readonly Shown[];
+  /** A gift's name in the visitor's language (useGiftName); the event's own name unless given. */
+  giftName?: (gift: GiftInfo) => string;
+}) {
   return (
     <div className="pointer-events-none absolute inset-0 overflow-hidden" aria-hidden>
       {events.map((event) => (

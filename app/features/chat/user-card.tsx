@@ -27,12 +27,13 @@ export interface CardModerator {
  * The card a name in chat opens (a click, a tap or the keyboard): the user's picture, level and
  * badges. For the room's anchor, moderators and administrators it also says whether the user is
  * muted and offers a timeout, a ban from the room's chat, lifting a mute, deleting the message the
- * name was on, and, for administrators, a mute across the platform.
+ * name was on or pinning it above the chat, and, for administrators, a mute across the platform.
  */
 export function UserCard({
   roomId,
   sender,
   seq,
+  pinnable,
   moderator,
   onClose,
 }: {
@@ -40,6 +41,8 @@ export function UserCard({
   sender: Sender;
   /** The message the name was on. */
   seq: number;
+  /** It is a message (not a gift) and not the one pinned already. */
+  pinnable: boolean;
   moderator?: CardModerator;
   onClose: () => void;
 }) {
@@ -192,6 +195,18 @@ export function UserCard({
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-2">
+          {moderator && pinnable && (
+            <button
+              type="button"
+              className={smallButtonClass.secondary}
+              disabled={busy}
+              onClick={() =>
+                void act(() => api.post('/chatroom/pin', { roomId, seq }, { quiet: true }), t('card.pinned'))
+              }
+            >
+              {t('card.pin')}
+            </button>
+          )}
           {moderator && (
             <button
               type="button"

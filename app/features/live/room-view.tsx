@@ -22,7 +22,7 @@ import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useSignedInAction } from '../../lib/use-user';
 import { useSessionState } from '../../state/session-state';
-import { ChatPanel, Danmu, GiftOverlay, GiftShop, TopGifters, useLiveRoomChat } from '../chat';
+import { ChatPanel, Danmu, GiftOverlay, GiftShop, TopGifters, useGiftName, useLiveRoomChat } from '../chat';
 import { MatchRow, useLiveMatch, useMatchHold } from '../matches';
 import { VipDialog } from '../wallet/vip-dialog';
 import { AnchorPanel } from './anchor-card';
@@ -117,6 +117,7 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
     !view.match || streamDelay.current === null ? 0 : streamDelay.current + SPOILER_MARGIN_MS;
   useMatchHold(view.match?.id, spoilerHold);
   const chat = useLiveRoomChat(view.roomId, spoilerHold);
+  const giftName = useGiftName();
   const [tab, setTab] = useState<Tab>('chat');
   const [dialog, setDialog] = useState<'vip' | 'unlock' | null>(null);
   const beat = useHeartbeat(view, reload);
@@ -186,7 +187,7 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
           }
           overlay={
             <div className="pointer-events-none absolute inset-0">
-              {danmu && <Danmu events={chat.flying} />}
+              {danmu && <Danmu events={chat.flying} giftName={giftName} />}
               <GiftOverlay queue={chat.animations} onPlayed={chat.played} />
             </div>
           }
