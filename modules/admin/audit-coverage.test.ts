@@ -24,6 +24,9 @@ const AUDITED_IN_MODULE_TESTS: Record<string, string> = {
     'modules/live/live.test.ts: lets an administrator approve, reject with a reason, ban and unban, each audited',
   '/admin/experts/plans/review': 'modules/experts/experts.test.ts (plan review, its audit row)',
   '/admin/mall/orders/transition': 'modules/mall/mall.test.ts (mall_order_redeemed audit row)',
+  // It changes what every room of the file's app follows: set and set back there.
+  '/admin/chat/defaultModes':
+    "modules/chat/chat.test.ts: gives rooms whose own modes are not set the platform's defaults, which only administrators set, audited",
   '/channel/admin/create':
     'modules/channels/channels.test.ts: writes the channel and the promoter role to the audit log, and refuses a taken id',
 };
