@@ -161,22 +161,30 @@ describe('the administrator', () => {
       { responses: [/\/java\/sendMsg/] },
     );
 
-    await journey.step('the chief finds the removal, the mute and the refund in the audit log', async () => {
-      await journey.visit(chief, '/en_US/admin/audit');
-      await chief.getByLabel('Done to (user ID)').fill(String(spammerId));
-      await chief.getByRole('button', { name: 'Search', exact: true }).click();
-      await chief.waitForURL(new RegExp(`uid=${spammerId}`));
-      const rows = chief.getByRole('row');
-      // Only what was done to the spammer: one removal, one mute.
-      const removal = rows.filter({ hasText: 'Reported content removed' }).filter({ hasText: 'spam link' });
-      await expect.poll(() => removal.count()).toBe(1);
-      await expect.poll(() => rows.filter({ hasText: 'Muted in chat' }).count()).toBe(1);
-      // And by what was done: the refund, with its reason.
-      await chief.getByLabel('Done to (user ID)').fill('');
-      await chief.getByLabel('Action').selectOption({ label: 'Payment refunded' });
-      await chief.getByRole('button', { name: 'Search', exact: true }).click();
-      await rows.filter({ hasText: 'Payment refunded' }).filter({ hasText: 'ticket 4411' }).waitFor();
-    });
+    await journey.step(
+      'the chief finds the removal, the mute and the refund with its order in the audit log',
+      async () => {
+        await journey.visit(chief, '/en_US/admin/audit');
+        await chief.getByLabel('Done to (user ID)').fill(String(spammerId));
+        await chief.getByRole('button', { name: 'Search', exact: true }).click();
+        await chief.waitForURL(new RegExp(`uid=${spammerId}`));
+        const rows = chief.getByRole('row');
+        // Only what was done to the spammer: one removal, one mute.
+        const removal = rows.filter({ hasText: 'Reported content removed' }).filter({ hasText: 'spam link' });
+        await expect.poll(() => removal.count()).toBe(1);
+        await expect.poll(() => rows.filter({ hasText: 'Muted in chat' }).count()).toBe(1);
+        // And by what was done: the refund, with its reason.
+        await chief.getByLabel('Done to (user ID)').fill('');
+        await chief.getByLabel('Action').selectOption({ label: 'Payment refunded' });
+        await chief.getByRole('button', { name: 'Search', exact: true }).click();
+        // The refund names its order, to be looked up.
+        await rows
+          .filter({ hasText: 'Payment refunded' })
+          .filter({ hasText: 'ticket 4411' })
+          .getByText(`Order ${orderNo}`)
+          .waitFor();
+      },
+    );
 
     await journey.end();
   }, 300_000);

@@ -70,7 +70,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         method="get"
         role="search"
         aria-label={t('audit.searchLabel')}
-        className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-6 dark:bg-zinc-900"
+        className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-7 dark:bg-zinc-900"
         key={location.search}
       >
         <label className="flex flex-col">
@@ -81,7 +81,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           <span className={labelClass}>{t('audit.target')}</span>
           <input name="uid" inputMode="numeric" defaultValue={filters.uid ?? ''} className={inputClass} />
         </label>
-        <label className="col-span-2 flex flex-col sm:col-span-1">
+        {/* Wide enough for the longer actions' names. */}
+        <label className="col-span-2 flex flex-col sm:col-span-1 lg:col-span-2">
           <span className={labelClass}>{t('column.action')}</span>
           <select name="action" defaultValue={filters.action ?? ''} className={inputClass}>
             <option value="">{t('audit.anyAction')}</option>
