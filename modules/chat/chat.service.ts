@@ -81,6 +81,11 @@ function toEvent(row: EventRow): ChatEvent {
   return { ...base, kind: 'msg', sender: row.sender as Sender, text: row.text };
 }
 
+/** A stored message as the room's pinned one. */
+function toPinned(row: { seq: number; sender: unknown; text: string; at: Date }): PinnedMessage {
+  return { seq: row.seq, sender: row.sender as Sender, text: row.text, at: row.at.toISOString() };
+}
+
 /** A mute as a card says it: the ISO time it ends, 'permanent', or null when there is none. */
 function mutedUntilOf(mute: { until: Date | null } | undefined): string | null {
   if (!mute) return null;
@@ -479,9 +484,7 @@ export function createChat({
           and(eq(chatEvents.roomId, chatRooms.roomId), eq(chatEvents.seq, chatRooms.pinnedSeq)),
         )
         .where(and(eq(chatRooms.roomId, roomId), isNull(chatEvents.deletedAt)));
-      return row
-        ? { seq: row.seq, sender: row.sender as Sender, text: row.text, at: row.at.toISOString() }
-        : null;
+      return row ? toPinned(row) : null;
     },
 
     /**
@@ -491,11 +494,16 @@ export function createChat({
     async pin(user: SessionUser, roomId: number, seq: number | null): Promise<PinnedMessage | null> {
       const chatRoom = await room(roomId);
       if (!(await moderates(chatRoom, user))) throw new AppError('noPermission');
-      const event = await db.transaction(async (tx) => {
+      const { event, pinned } = await db.transaction(async (tx) => {
         let pinned: PinnedMessage | null = null;
         if (seq !== null) {
           const [target] = await tx
-            .select()
+            .select({
+              seq: chatEvents.seq,
+              sender: chatEvents.sender,
+              text: chatEvents.text,
+              at: chatEvents.createdAt,
+            })
             .from(chatEvents)
             .where(
               and(
@@ -506,12 +514,7 @@ export function createChat({
               ),
             );
           if (!target) throw new AppError('notFound');
-          pinned = {
-            seq,
-            sender: target.sender as Sender,
-            text: target.text,
-            at: target.createdAt.toISOString(),
-          };
+          pinned = toPinned(target);
         }
         await tx
           .insert(chatRooms)
@@ -523,10 +526,17 @@ export function createChat({
           action: seq === null ? 'unpin_chat_message' : 'pin_chat_message',
           details: { roomId, seq, text: pinned?.text },
         });
-        return append(tx, { roomId, kind: 'pin', userId: user.uid, sender: {}, data: { pinned } });
+        const event = await append(tx, {
+          roomId,
+          kind: 'pin',
+          userId: user.uid,
+          sender: {},
+          data: { pinned },
+        });
+        return { event, pinned };
       });
       await publish(event);
-      return event.kind === 'pin' ? event.pinned : null;
+      return pinned;
     },
 
     /** The anchor, a moderator or an administrator sets the room's modes; audited, and pushed to the room. */
