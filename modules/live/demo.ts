@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
@@ -279,7 +279,13 @@ export async function seedDemoReplay(services: {
     const [viewer] = await tx
       .select({ uid: users.uid })
       .from(users)
-      .where(and(eq(users.registrationSource, 'demo'), ne(users.uid, room.anchorId)))
+      .where(
+        and(
+          eq(users.registrationSource, 'demo'),
+          arrayContains(users.roles, ['anchor']),
+          ne(users.uid, room.anchorId),
+        ),
+      )
       .limit(1);
     if (record && viewer)
       await tx.insert(liveClips).values({
