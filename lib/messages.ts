@@ -72,6 +72,8 @@ export const MESSAGES = {
   linksBlocked: { code: 4021, status: 400 },
   emoteOnly: { code: 4022, status: 400 },
   clipUnavailable: { code: 4023, status: 400 },
+  replyGone: { code: 4024, status: 400 },
+  emoteLimitReached: { code: 4025, status: 400 },
   // Money and shop
   rechargeFailed: { code: 5001, status: 400 },
   activationFailed: { code: 5002, status: 400 },
@@ -114,6 +116,8 @@ export const MESSAGES = {
   idPhotosRequired: { code: 6024, status: 400 },
   pictureNotSquare: { code: 6025, status: 400 },
   animationRule: { code: 6026, status: 400 },
+  emoteRule: { code: 6027, status: 400 },
+  emoteCodeRule: { code: 6028, status: 400 },
   // Expert tips
   planPriceRule: { code: 7101, status: 400 },
   planMatchStarted: { code: 7102, status: 400 },

@@ -62,6 +62,19 @@ export const chatEvents = pgTable(
   ],
 );
 
+/** A room's own emotes: small pictures its anchor uploads, said in chat as `:code:`. */
+export const chatEmotes = pgTable(
+  'chat_emotes',
+  {
+    roomId: bigint('room_id', { mode: 'number' }).notNull(),
+    /** Lower-case letters and digits, unique in the room. */
+    code: text('code').notNull(),
+    url: text('url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.code] })],
+);
+
 /** A room's moderators, appointed by its anchor. */
 export const chatModerators = pgTable(
   'chat_moderators',

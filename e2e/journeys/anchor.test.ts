@@ -4,7 +4,7 @@ import { hasFfmpeg, pushTimecode, readTimecode, type TestPush } from '../../modu
 import { png, residentId } from '../../modules/live/test-fixtures';
 import type { MatchSummary } from '../../modules/matches/matches.contract';
 import { javaResult, PHONE, sharedAppAndBrowser } from '../harness';
-import { freshPhone, Journey, logInByPhone, logInWithPassword } from './journey';
+import { chatOf, freshPhone, Journey, logInByPhone, logInWithPassword } from './journey';
 
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -26,8 +26,12 @@ async function picturesLoad(part: Locator, count: number) {
   ).toBe(true);
 }
 
-/** Games whose every score is a clip (a goal, a map, a round), soccer first; not those where every point scores. */
-const CLIPPED_GAMES = ['Soccer', 'League of Legends', 'Counter-Strike', 'Dota 2', 'Valorant', 'Tennis'];
+/**
+ * Games whose every score is a clip (a goal, a map, a round); not those where every point scores.
+ * Esports first: a match of maps in play always has one more map to be won, while a football
+ * match may end without another goal.
+ */
+const CLIPPED_GAMES = ['League of Legends', 'Counter-Strike', 'Dota 2', 'Valorant', 'Soccer', 'Tennis'];
 
 /**
  * Picks a match on offer, trying game after game as a person would until one has a match now,
@@ -282,6 +286,27 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
         await journey.visit(chief, roomPath);
         await chief.getByRole('button', { name: 'Clip the last 30 seconds' }).click();
         await chief.getByText('Clipped! Your clip is listed under Clips in a few seconds.').waitFor();
+      },
+    );
+
+    await journey.step(
+      "the anchor adds the room's own emote with the file chooser; the administrator says it from the chat box, and the viewer sees it",
+      async () => {
+        await journey.visit(anchor, '/en_US/anchorCenter/moderators');
+        const emotes = anchor.getByRole('region', { name: 'Chat emotes' });
+        await emotes.getByLabel('Code').fill('goal');
+        const chooser = anchor.waitForEvent('filechooser');
+        await emotes.getByText('Upload a picture').click();
+        await (await chooser).setFiles(await picture('goal.png'));
+        await emotes.getByText(':goal:').waitFor();
+        await picturesLoad(emotes.getByRole('list'), 1);
+        // The room is told: the administrator, in it already, has the emote without a reload.
+        await chief.getByRole('button', { name: 'Emotes' }).click();
+        await chief.getByRole('button', { name: ':goal:' }).click();
+        await chatOf(chief).getByRole('button', { name: 'Send', exact: true }).click();
+        await viewer.getByRole('button', { name: 'Chat', exact: true }).click();
+        await chatOf(viewer).getByRole('img', { name: ':goal:' }).waitFor();
+        await journey.visit(anchor, '/en_US/anchorCenter/live');
       },
     );
 

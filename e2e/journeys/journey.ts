@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { type ContextOptions, newContext } from '../browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, outboxCode, type RunningApp } from '../harness';
@@ -18,6 +18,8 @@ export class Journey {
   private readonly faults: string[] = [];
   private allowance: Allowance = {};
   private offline = new Set<string>();
+  /** Each page's requests not yet answered or failed. */
+  private readonly inFlight = new WeakMap<Page, Set<Request>>();
   /** People whose network has been cut: a late report of the cut, once back, is no fault. */
   private cutOnce = new Set<string>();
   private steps = 0;
@@ -47,7 +49,13 @@ export class Journey {
 
   /** Goes to a path of the app and waits until the page runs (hydrated) and its data has come. */
   async visit(page: Page, pathAndQuery: string): Promise<void> {
-    await page.goto(this.running.app.url + pathAndQuery, { waitUntil: 'load' });
+    try {
+      await page.goto(this.running.app.url + pathAndQuery, { waitUntil: 'load' });
+    } catch (err) {
+      // A page that never loads is held by a request that never ends: name them.
+      const open = [...(this.inFlight.get(page) ?? [])].map((request) => request.url());
+      throw new Error(`${(err as Error).message}\nrequests still open: ${open.join(', ') || 'none'}`);
+    }
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   }
@@ -118,6 +126,11 @@ export class Journey {
 
   private watch(name: string, page: Page) {
     this.pages.set(name, [...(this.pages.get(name) ?? []), page]);
+    const open = new Set<Request>();
+    this.inFlight.set(page, open);
+    page.on('request', (request) => open.add(request));
+    page.on('requestfinished', (request) => open.delete(request));
+    page.on('requestfailed', (request) => open.delete(request));
     const fault = (what: string) => this.faults.push(`${name}: ${what}`);
     page.on('response', (response) => {
       const status = response.status();

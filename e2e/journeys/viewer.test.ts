@@ -67,6 +67,28 @@ describe.skipIf(!hasFfmpeg)('the viewer', () => {
       await plays(viewer, await videoTime(viewer));
     });
 
+    await journey.step(
+      'answers the friend from their name: the friend sees the quote and is told',
+      async () => {
+        const question = chat(viewer).locator('li', { hasText: 'Are you still there?' });
+        await question.getByRole('button').first().click();
+        await viewer.getByRole('dialog').getByRole('button', { name: 'Reply' }).click();
+        await chat(viewer).getByText('Replying to').waitFor();
+        await say(viewer, 'Yes, back from the tunnel');
+        const answer = chat(friend).locator('li[data-mentions-me]', { hasText: 'Yes, back from the tunnel' });
+        await answer.getByRole('button', { name: /In reply to .*Are you still there\?/ }).waitFor();
+        // The friend answers by name: the viewer's line stands out in turn.
+        const name =
+          (await chat(friend)
+            .locator('li', { hasText: 'Hello from the stands' })
+            .getByRole('button')
+            .first()
+            .textContent()) ?? '';
+        await say(friend, `@${name} welcome back`);
+        await chat(viewer).locator('li[data-mentions-me]', { hasText: 'welcome back' }).waitFor();
+      },
+    );
+
     const gifts = viewer.getByRole('region', { name: 'Gifts' });
     await journey.step('gives a gift with the balance in view, then again as a combo', async () => {
       await gifts.getByText('200 coins · 0 diamonds').waitFor();

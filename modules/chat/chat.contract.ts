@@ -32,6 +32,42 @@ export interface Sender {
   badges: Badge[];
 }
 
+/** The message a reply answers, as the reply shows it: its sender and the start of its text. */
+export interface QuotedMessage {
+  seq: number;
+  uid: number;
+  name: string;
+  text: string;
+}
+/** How much of the answered message a reply quotes, in characters. */
+export const QUOTE_LENGTH = 80;
+/** The most people one message mentions by `@name`. */
+export const MAX_MENTIONS = 5;
+/**
+ * A mention in a message's text: `@` and a name (the names people choose, in any script), not
+ * inside a word (an email address mentions no one).
+ */
+export const MENTION = /(?<![\p{L}\p{N}_])@([\p{L}\p{N}_]{2,20})/gu;
+
+/** The most emotes one room has. */
+export const MAX_ROOM_EMOTES = 20;
+/** An emote upload: jpg, png or webp, at most this big; kept as a square WebP of EMOTE_SIZE pixels. */
+export const EMOTE_MAX_BYTES = 512 * 1024;
+export const EMOTE_SIZE = 112;
+/** An emote in a message's text: its code between colons (`:goal:`). */
+export const EMOTE = /:([a-z0-9]{2,16}):/g;
+export const emoteCodeRule = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]{2,16}$/, 'emoteCodeRule');
+
+/** One of a room's emotes. */
+export interface RoomEmote {
+  code: string;
+  url: string;
+}
+
 /** The message pinned above a room's chat, as it was said. */
 export interface PinnedMessage {
   seq: number;
@@ -77,11 +113,24 @@ export const NO_MODES: RoomModes = {
 
 /** One numbered event of a room's chat. */
 export type ChatEvent =
-  | { kind: 'msg'; roomId: number; seq: number; at: string; sender: Sender; text: string }
+  | {
+      kind: 'msg';
+      roomId: number;
+      seq: number;
+      at: string;
+      sender: Sender;
+      text: string;
+      /** The message this one replies to. */
+      reply?: QuotedMessage;
+      /** The users it mentions (by `@name`, and the sender of the message it replies to). */
+      mentions?: number[];
+    }
   | { kind: 'gift'; roomId: number; seq: number; at: string; sender: Sender; gift: GiftInfo }
   | { kind: 'del'; roomId: number; seq: number; at: string; target: number }
   | { kind: 'mode'; roomId: number; seq: number; at: string; modes: RoomModes }
   | { kind: 'pin'; roomId: number; seq: number; at: string; pinned: PinnedMessage | null }
+  /** The room's emotes changed: all of them, as they are now. */
+  | { kind: 'emotes'; roomId: number; seq: number; at: string; emotes: RoomEmote[] }
   /** A user's mute in the room changed: `mutedUntil` as on their card, null once they may speak. */
   | { kind: 'mute'; roomId: number; seq: number; at: string; userId: number; mutedUntil: string | null };
 
@@ -122,6 +171,8 @@ export const roomIdRule = z.coerce.number().int().positive();
 export const sendMessageInput = z.object({
   roomId: roomIdRule,
   text: z.string().trim().min(1).max(MAX_TEXT),
+  /** The message (its seq) this one replies to. */
+  replyTo: roomIdRule.optional(),
 });
 
 const oneOf = (list: readonly number[]) =>

@@ -10,6 +10,8 @@ import { acceptBinaryBody } from '../../platform/uploads';
 import {
   chatClientMessage,
   EARNING_DAYS,
+  EMOTE_MAX_BYTES,
+  emoteCodeRule,
   giftCatalogueInput,
   giftInput,
   LEADERBOARD_TYPES,
@@ -22,6 +24,7 @@ import {
   sendMessageInput,
 } from './chat.contract';
 import type { Chat } from './chat.service';
+import type { Emotes } from './emotes.service';
 import { GIFT_ANIMATION_MAX_BYTES } from './gift-animation';
 import type { Gifts } from './gifts.service';
 import { createChatHub } from './hub';
@@ -29,7 +32,10 @@ import { createChatHub } from './hub';
 const tags = ['chat'];
 
 /** Live-room chat, moderation and gifts (spec point 7). */
-export async function chatRoutes(app: FastifyInstance, { chat, gifts }: { chat: Chat; gifts: Gifts }) {
+export async function chatRoutes(
+  app: FastifyInstance,
+  { chat, emotes, gifts }: { chat: Chat; emotes: Emotes; gifts: Gifts },
+) {
   defineApi(app, {
     method: 'GET',
     path: '/live/getChatroomSpeech',
@@ -45,11 +51,12 @@ export async function chatRoutes(app: FastifyInstance, { chat, gifts }: { chat: 
   defineApi(app, {
     method: 'POST',
     path: '/sendMsg',
-    summary: 'Says something in a room, if every chat rule allows it',
+    summary:
+      'Says something in a room, if every chat rule allows it, perhaps as a reply to one of its messages',
     tags,
     auth: 'required',
     body: sendMessageInput,
-    handler: ({ body, user }) => chat.send(user, body.roomId, body.text),
+    handler: ({ body, user }) => chat.send(user, body.roomId, body.text, body.replyTo),
   });
 
   defineApi(app, {
@@ -108,6 +115,43 @@ export async function chatRoutes(app: FastifyInstance, { chat, gifts }: { chat: 
     auth: 'required',
     body: roomModesInput,
     handler: ({ body, user }) => chat.setModes(user, body),
+  });
+
+  defineApi(app, {
+    method: 'GET',
+    path: '/chatroom/emotes',
+    summary: "A room's own emotes, said in its chat as :code:",
+    tags,
+    query: z.object({ roomId: roomIdRule }),
+    response: z.array(z.object({ code: z.string(), url: z.string() })),
+    handler: ({ query }) => emotes.list(query.roomId),
+  });
+
+  defineApi(app, {
+    method: 'POST',
+    path: '/chatroom/emotes/remove',
+    summary: "Takes an emote out of the room (its anchor, admins); answers the room's emotes",
+    tags,
+    auth: 'required',
+    body: z.object({ roomId: roomIdRule, code: emoteCodeRule }),
+    handler: ({ body, user }) => emotes.remove(user, body.roomId, body.code),
+  });
+
+  await app.register(async (scope) => {
+    acceptBinaryBody(scope, EMOTE_MAX_BYTES, 'emoteRule');
+    defineApi(scope, {
+      method: 'POST',
+      path: '/chatroom/emotes/upload',
+      summary:
+        "Adds an emote to the room, or a new picture to one (its anchor, admins): the picture itself as the body, jpg, png or webp up to 512 KB; answers the room's emotes",
+      tags,
+      auth: 'required',
+      query: z.object({ roomId: roomIdRule, code: emoteCodeRule }),
+      handler: async ({ request, query, user }) => {
+        if (!Buffer.isBuffer(request.body)) throw new AppError('emoteRule');
+        return emotes.upload(user, query.roomId, query.code, request.body);
+      },
+    });
   });
 
   defineApi(app, {

@@ -19,12 +19,16 @@ import {
   NO_MODES,
   type OperateInput,
   type PinnedMessage,
+  type QuotedMessage,
   RESUME_WINDOW,
+  type RoomEmote,
   type RoomModes,
   type RoomModesInput,
   type Sender,
   type ShownEvent,
 } from './chat.contract';
+import { withoutEmotes } from './emotes.service';
+import { mentioned, messageOf, quoted } from './replies';
 import type { ChatRoom, LiveRoomsPort } from './rooms';
 
 /** A web address or a bare domain, as links-blocked mode refuses them. */
@@ -69,6 +73,7 @@ function toEvent(row: EventRow): ChatEvent {
   if (row.kind === 'del') return { ...base, kind: 'del', target: Number(data.target) };
   if (row.kind === 'mode') return { ...base, kind: 'mode', modes: data.modes as RoomModes };
   if (row.kind === 'pin') return { ...base, kind: 'pin', pinned: (data.pinned as PinnedMessage) ?? null };
+  if (row.kind === 'emotes') return { ...base, kind: 'emotes', emotes: data.emotes as RoomEmote[] };
   if (row.kind === 'mute')
     return {
       ...base,
@@ -78,7 +83,14 @@ function toEvent(row: EventRow): ChatEvent {
     };
   if (row.kind === 'gift')
     return { ...base, kind: 'gift', sender: row.sender as Sender, gift: data.gift as never };
-  return { ...base, kind: 'msg', sender: row.sender as Sender, text: row.text };
+  return {
+    ...base,
+    kind: 'msg',
+    sender: row.sender as Sender,
+    text: row.text,
+    ...(data.reply ? { reply: data.reply as QuotedMessage } : {}),
+    ...(Array.isArray(data.mentions) ? { mentions: data.mentions as number[] } : {}),
+  };
 }
 
 /** A stored message as the room's pinned one. */
@@ -364,8 +376,11 @@ export function createChat({
       return rows.filter((row) => !row.deletedAt).map(toEvent);
     },
 
-    /** Says `text` in the room, if every rule allows it; the stored event. */
-    async send(user: SessionUser, roomId: number, text: string): Promise<ChatEvent> {
+    /**
+     * Says `text` in the room, if every rule allows it, as a reply to its message `replyTo` when
+     * given; the stored event.
+     */
+    async send(user: SessionUser, roomId: number, text: string, replyTo?: number): Promise<ChatEvent> {
       const [found, banned, mute, minLevel, mode] = await Promise.all([
         liveRooms.chatRoom(roomId),
         liveRooms.isBannedAnchor(user.uid),
@@ -387,9 +402,15 @@ export function createChat({
         )
           throw new AppError('followersOnly');
         if (mode.linksBlocked && LINK.test(text)) throw new AppError('linksBlocked');
-        if (mode.emoteOnly && !EMOJI_ONLY.test(text)) throw new AppError('emoteOnly');
+        if (mode.emoteOnly) {
+          // The room's own emotes count as emoji.
+          const rest = await withoutEmotes(db, roomId, text);
+          if (rest.trim() !== '' && !EMOJI_ONLY.test(rest)) throw new AppError('emoteOnly');
+        }
       }
       if (words.find(text)) throw new AppError('contentNonCompliant');
+      const reply = replyTo === undefined ? undefined : await quoted(db, roomId, replyTo);
+      const mentions = await mentioned(db, text, user.uid, reply);
       // Slow mode counts only messages that pass every other rule.
       if (mode.slowSeconds > 0 && !privileged) {
         const slow = await limiter.hit(`chat-slow:${roomId}:${user.uid}`, 1, mode.slowSeconds);
@@ -403,7 +424,14 @@ export function createChat({
         .slice(0, 16);
       const repeat = await limiter.hit(`chat-dup:${roomId}:${user.uid}:${digest}`, 1, DUPLICATE_SECONDS);
       if (!repeat.allowed) throw new AppError('sendFailed');
-      const event = await append(db, { roomId, kind: 'msg', userId: user.uid, sender: who, text });
+      const event = await append(db, {
+        roomId,
+        kind: 'msg',
+        userId: user.uid,
+        sender: who,
+        text,
+        data: { ...(reply ? { reply } : {}), ...(mentions.length ? { mentions } : {}) },
+      });
       await publish(event);
       return event;
     },
@@ -453,6 +481,11 @@ export function createChat({
       for (const one of events) await publish(one);
     },
 
+    /** Tells the room its emotes changed (modules/chat/emotes.service.ts), as they are now. */
+    async emotesChanged(roomId: number, emotes: RoomEmote[]): Promise<void> {
+      await publish(await append(db, { roomId, kind: 'emotes', userId: null, sender: {}, data: { emotes } }));
+    },
+
     modes,
     defaultModes,
 
@@ -471,20 +504,12 @@ export function createChat({
 
     /** The message pinned above the room's chat, unless it was deleted since. */
     async pinned(roomId: number): Promise<PinnedMessage | null> {
-      const [row] = await db
-        .select({
-          seq: chatEvents.seq,
-          sender: chatEvents.sender,
-          text: chatEvents.text,
-          at: chatEvents.createdAt,
-        })
+      const [room] = await db
+        .select({ pinnedSeq: chatRooms.pinnedSeq })
         .from(chatRooms)
-        .innerJoin(
-          chatEvents,
-          and(eq(chatEvents.roomId, chatRooms.roomId), eq(chatEvents.seq, chatRooms.pinnedSeq)),
-        )
-        .where(and(eq(chatRooms.roomId, roomId), isNull(chatEvents.deletedAt)));
-      return row ? toPinned(row) : null;
+        .where(eq(chatRooms.roomId, roomId));
+      const message = room?.pinnedSeq ? await messageOf(db, roomId, room.pinnedSeq) : undefined;
+      return message ? toPinned(message) : null;
     },
 
     /**
@@ -497,22 +522,7 @@ export function createChat({
       const { event, pinned } = await db.transaction(async (tx) => {
         let pinned: PinnedMessage | null = null;
         if (seq !== null) {
-          const [target] = await tx
-            .select({
-              seq: chatEvents.seq,
-              sender: chatEvents.sender,
-              text: chatEvents.text,
-              at: chatEvents.createdAt,
-            })
-            .from(chatEvents)
-            .where(
-              and(
-                eq(chatEvents.roomId, roomId),
-                eq(chatEvents.seq, seq),
-                eq(chatEvents.kind, 'msg'),
-                isNull(chatEvents.deletedAt),
-              ),
-            );
+          const target = await messageOf(tx, roomId, seq);
           if (!target) throw new AppError('notFound');
           pinned = toPinned(target);
         }

@@ -2,12 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminActions, follows, users } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
-import type { ChatEvent } from './chat.contract';
+import {
+  type ChatEvent,
+  EMOTE_MAX_BYTES,
+  EMOTE_SIZE,
+  MAX_ROOM_EMOTES,
+  type RoomEmote,
+} from './chat.contract';
 import { MIN_LEVEL_SETTING } from './chat.service';
 import { ANCHOR_SHARE_SETTING } from './gifts.service';
 import { catalogueText, chatClient, fakeLiveRooms, listen, person, useFakeLiveRooms } from './test-helpers';
@@ -55,19 +62,16 @@ beforeEach(() => {
   openRoom();
 });
 
-describe('chat rules', () => {
-  /** Expects the call to fail with the catalogue message of `key`, in en_US and zh_CN alike. */
-  async function refused(
-    key: string,
-    attempt: (lan: string) => Promise<{ errorMsg: string; status: string }>,
-  ) {
-    for (const lan of ['en_US', 'zh_CN']) {
-      const answer = await attempt(lan);
-      expect(answer.status, `${key} in ${lan}`).toBe('fail');
-      expect(answer.errorMsg, `${key} in ${lan}`).toBe(catalogueText(lan, key));
-    }
+/** Expects the call to fail with the catalogue message of `key`, in en_US and zh_CN alike. */
+async function refused(key: string, attempt: (lan: string) => Promise<{ errorMsg: string; status: string }>) {
+  for (const lan of ['en_US', 'zh_CN']) {
+    const answer = await attempt(lan);
+    expect(answer.status, `${key} in ${lan}`).toBe('fail');
+    expect(answer.errorMsg, `${key} in ${lan}`).toBe(catalogueText(lan, key));
   }
+}
 
+describe('chat rules', () => {
   it('asks a guest to log in', async () => {
     await refused('pleaseLogIn', (lan) => say(null, 'hello', roomId, lan));
   });
@@ -354,6 +358,171 @@ describe('the pinned message', () => {
       expect.arrayContaining(['pin_chat_message', 'pin_chat_message', 'unpin_chat_message']),
     );
     await client.close();
+  });
+});
+
+describe('replies and mentions', () => {
+  const reply = (who: Who, text: string, replyTo: number, room = roomId, lan = 'en_US') =>
+    call('POST', '/sendMsg', who, { roomId: room, text, replyTo }, lan);
+
+  it('quotes the message it answers and mentions its sender, pushed and in the history alike', async () => {
+    const [asker, answerer] = [await person(app), await person(app)];
+    const question = (await say(asker, `Who scores first tonight? ${'⚽'.repeat(90)}`)).result;
+    const client = await chatClient(base);
+    client.join(roomId);
+    await client.until((all) => all.some((m) => m.op === 'reset'), 'the history');
+
+    const answer = (await reply(answerer, 'The number 9, surely', question.seq)).result;
+    expect(answer.reply).toEqual({
+      seq: question.seq,
+      uid: asker.uid,
+      name: asker.username,
+      // The start of the question, cut at a whole emoji.
+      text: `Who scores first tonight? ${'⚽'.repeat(80 - 26)}…`,
+    });
+    expect(answer.mentions).toEqual([asker.uid]);
+    await client.until(
+      () => client.events().some((e) => e.kind === 'msg' && e.reply?.seq === question.seq),
+      'the reply pushed',
+    );
+    const history = (await call('GET', `/live/getChatroomSpeech?roomId=${roomId}`, null)).result;
+    expect(history.list.find((e: ChatEvent) => e.seq === answer.seq)).toEqual(answer);
+    await client.close();
+  });
+
+  it("cannot answer a deleted message, one never said or one of another room, and says so in the caller's language", async () => {
+    const [asker, answerer] = [await person(app), await person(app)];
+    const here = roomId;
+    const said = (await say(asker, 'Penalty or not?', here)).result;
+    await call('POST', '/chatroom/delete', anchor, { roomId: here, seq: said.seq });
+    await refused('replyGone', (lan) => reply(answerer, 'Clear penalty', said.seq, here, lan));
+    await refused('replyGone', (lan) => reply(answerer, 'Clear penalty', said.seq + 1000, here, lan));
+    // Nor a message of another room.
+    const other = openRoom();
+    await say(asker, 'Offside?', other);
+    const elsewhere = (await say(asker, 'Penalty or not?', other)).result;
+    await refused('replyGone', (lan) => reply(answerer, 'No way', elsewhere.seq, here, lan));
+  });
+
+  it('mentions the users its @names name, whatever the case, but not its sender nor names no one has', async () => {
+    const [fan, friend, other] = [await person(app), await person(app), await person(app)];
+    const said = (
+      await say(
+        fan,
+        `@${friend.username.toUpperCase()} and @${other.username}: kick-off! @nobodyhere @${fan.username}`,
+      )
+    ).result;
+    expect([...said.mentions].sort()).toEqual([friend.uid, other.uid].sort());
+    // An address is no mention, though a user has its host's name.
+    const host = `mailbox${Date.now() % 1_000_000}`;
+    await app.services.database.db.update(users).set({ username: host }).where(eq(users.uid, other.uid));
+    const plain = (await say(fan, `No one named here, mail me at fan@${host}.com`)).result;
+    expect(plain.mentions).toBeUndefined();
+    expect(plain.reply).toBeUndefined();
+  });
+});
+
+describe("a room's emotes", () => {
+  const picture = (colour = '#1e88e5', format: 'png' | 'jpeg' | 'webp' = 'png') =>
+    sharp({ create: { width: 200, height: 160, channels: 4, background: colour } })
+      .toFormat(format)
+      .toBuffer();
+  const upload = (who: Who, room: number, code: string, body: Buffer, lan = 'en_US') =>
+    java.call('POST', `/chatroom/emotes/upload?roomId=${room}&code=${encodeURIComponent(code)}`, {
+      body,
+      token: who?.token,
+      headers: { lan },
+    });
+  const emotesOf = async (room: number) =>
+    (await call('GET', `/chatroom/emotes?roomId=${room}`, null)).result;
+
+  it('are uploaded by the anchor as square WebP pictures, replaced by code, and removed; the room is told each time', async () => {
+    const room = openRoom();
+    const client = await chatClient(base);
+    client.join(room);
+    await client.until((all) => all.some((m) => m.op === 'reset'), 'the history');
+    const told = () => client.events().flatMap((e) => (e.kind === 'emotes' ? [e.emotes] : []));
+    const added = await upload(anchor, room, 'Goal', await picture());
+    expect(added.result).toEqual([
+      { code: 'goal', url: expect.stringMatching(/^\/uploads\/emotes\/.+\.webp$/) },
+    ]);
+    const stored = await app.inject({ method: 'GET', url: added.result[0].url });
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', EMOTE_SIZE, EMOTE_SIZE]);
+
+    await upload(anchor, room, 'gg', await picture('#43a047', 'jpeg'));
+    const replaced = (await upload(anchor, room, 'goal', await picture('#e53935', 'webp'))).result;
+    expect(replaced.map((e: RoomEmote) => e.code)).toEqual(['goal', 'gg']);
+    expect(replaced[0].url).not.toBe(added.result[0].url);
+    // The picture replaced is gone from the file store.
+    expect((await app.inject({ method: 'GET', url: added.result[0].url })).statusCode).toBe(404);
+
+    expect(
+      (await call('POST', '/chatroom/emotes/remove', anchor, { roomId: room, code: 'gg' })).result,
+    ).toEqual([replaced[0]]);
+    expect(await emotesOf(room)).toEqual([replaced[0]]);
+    await client.until(() => told().length === 4, 'four changes told');
+    expect(told().at(-1)).toEqual([replaced[0]]);
+    await client.close();
+  });
+
+  it("are the anchor's and administrators' to change, not a viewer's nor a moderator's", async () => {
+    const room = openRoom();
+    const [viewer, moderator, admin] = [
+      await person(app),
+      await person(app),
+      await person(app, ['user', 'admin']),
+    ];
+    await call('POST', '/chatroom/operate', anchor, {
+      roomId: room,
+      action: 'appoint',
+      userId: moderator.uid,
+    });
+    expect((await upload(viewer, room, 'goal', await picture())).errorCode).toBe(1017);
+    expect((await upload(moderator, room, 'goal', await picture())).errorCode).toBe(1017);
+    expect((await upload(null, room, 'goal', await picture())).errorCode).toBe(1003);
+    expect((await upload(admin, room, 'goal', await picture())).status).toBe('success');
+    expect(
+      (await call('POST', '/chatroom/emotes/remove', viewer, { roomId: room, code: 'goal' })).errorCode,
+    ).toBe(1017);
+    expect(await emotesOf(room)).toHaveLength(1);
+  });
+
+  it('refuse what is not a small picture, a code that is not 2 to 16 letters or digits, and a 21st emote', async () => {
+    const room = openRoom();
+    const notPictures = [
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      Buffer.from('GIF89a not really'),
+      Buffer.alloc(EMOTE_MAX_BYTES + 1, 0x89),
+    ];
+    for (const body of notPictures)
+      await refused('emoteRule', (lan) => upload(anchor, room, 'goal', body, lan));
+    for (const code of ['a', 'x'.repeat(17), 'go al', 'göal', '../up'])
+      expect((await upload(anchor, room, code, await picture())).errorCode, code).toBe(6028);
+    const image = await picture();
+    for (let i = 0; i < MAX_ROOM_EMOTES; i++) await upload(anchor, room, `e${i}`, image);
+    await refused('emoteLimitReached', (lan) => upload(anchor, room, 'onemore', image, lan));
+    // A new picture for one it has is no new emote.
+    expect((await upload(anchor, room, 'e0', image)).status).toBe('success');
+    expect(await emotesOf(room)).toHaveLength(MAX_ROOM_EMOTES);
+  });
+
+  it('count as emoji in emote-only mode, where a code the room has no emote for is text', async () => {
+    const room = openRoom();
+    const viewer = await person(app);
+    await upload(anchor, room, 'goal', await picture());
+    await call('POST', '/chatroom/modes', anchor, {
+      roomId: room,
+      slowSeconds: 0,
+      followersOnlyMinutes: null,
+      minLevel: 0,
+      linksBlocked: false,
+      emoteOnly: true,
+    });
+    expect((await say(viewer, ':goal: :goal:', room)).status).toBe('success');
+    expect((await say(viewer, '⚽ :goal: 🔥', room)).status).toBe('success');
+    expect((await say(viewer, ':goal: what a strike', room)).errorCode).toBe(4022);
+    expect((await say(viewer, ':offside:', room)).errorCode).toBe(4022);
   });
 });
 

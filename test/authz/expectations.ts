@@ -379,6 +379,15 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
   'GET /chatroom/moderators': { cells: SIGNED_IN },
   'GET /chatroom/modes': { cells: NOT_BANNED },
   'GET /chatroom/pinned': { cells: NOT_BANNED },
+  'GET /chatroom/emotes': { cells: ANYONE, request: (f) => ({ query: { roomId: String(f.roomId) } }) },
+  'POST /chatroom/emotes/upload': {
+    cells: ANCHOR_OR_ADMIN,
+    request: (f) => ({ query: { roomId: String(f.roomId), code: 'goal' } }),
+  },
+  'POST /chatroom/emotes/remove': {
+    cells: ANCHOR_OR_ADMIN,
+    request: (f) => ({ body: { roomId: f.roomId, code: 'goal' } }),
+  },
   'POST /chatroom/pin': {
     cells: ROOM_MODERATORS,
     request: (f) => ({ body: { roomId: f.roomId, seq: f.messageSeq } }),

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { BCP47 } from '../../../lib/locales';
 import type { ChatUserCard, PinnedMessage, RoomModes } from '../../../modules/chat/chat.contract';
 import { MAX_TEXT, NO_MODES } from '../../../modules/chat/chat.contract';
@@ -11,6 +11,7 @@ import { useLocale } from '../../lib/use-locale';
 import { useSignedInAction, useUser } from '../../lib/use-user';
 import { ChatLine } from './chat-line';
 import { type ConnectionState, MAX_ATTEMPTS, type Shown } from './chat-state';
+import { EmotePicker, useRoomEmotes } from './emotes';
 import { useGiftName } from './gift-catalogue';
 import { muteEnds } from './mute-time';
 import { PinnedLine } from './pinned-line';
@@ -27,8 +28,9 @@ const STATE_CLASS: Record<ConnectionState, string> = {
   disconnected: 'bg-red-500',
 };
 
-/** The refusal of a muted speaker (lib/messages.ts). */
+/** The refusal of a muted speaker, and of a reply to a message deleted meanwhile (lib/messages.ts). */
 const MUTED = 4001;
+const REPLY_GONE = 4024;
 const MODERATING: readonly string[] = ['admin', 'anchor', 'moderator'];
 
 /**
@@ -48,6 +50,11 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [carded, setCarded] = useState<Shown | null>(null);
+  const [replying, setReplying] = useState<Extract<Shown, { kind: 'msg' }> | null>(null);
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (replying) box.current?.focus();
+  }, [replying]);
   const { view, state, attempt, reconnect } = room;
   const card = useQuery({
     queryKey: ['chat-card', roomId, user?.uid],
@@ -69,6 +76,7 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
   });
   const pinned = view.pinned !== undefined ? view.pinned : (roomPinned.data ?? null);
   const giftName = useGiftName();
+  const emotes = useRoomEmotes(roomId, view.emotes);
   // A mute made while in the room is newer than the card read on arrival.
   const mutedUntil = (user && user.uid in view.mutes ? view.mutes[user.uid] : card.data?.mutedUntil) ?? null;
   const moderator = useMemo<CardModerator | undefined>(() => {
@@ -77,17 +85,28 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
     return { uid: user.uid, admin: badges.includes('admin') };
   }, [user, card.data]);
 
+  /** Brings a line of the chat into view (the message a reply answers), when it is still shown. */
+  const showLine = (seq: number) => {
+    const line = document.querySelector<HTMLElement>(
+      `section[data-chat-room="${roomId}"] li[data-seq="${seq}"]`,
+    );
+    line?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    line?.animate([{ backgroundColor: 'rgb(251 191 36 / 0.4)' }, { backgroundColor: 'transparent' }], 1200);
+  };
+
   const send = (event: FormEvent) => {
     event.preventDefault();
     const said = text.trim();
     if (!said) return;
     signedIn(async () => {
       try {
-        await api.post('/sendMsg', { roomId, text: said }, { quiet: true });
+        await api.post('/sendMsg', { roomId, text: said, replyTo: replying?.seq }, { quiet: true });
         setText('');
         setRefusal(null);
+        setReplying(null);
       } catch (err) {
         setRefusal(err instanceof ApiFailure ? err.message : tm('sendFailed'));
+        if (err instanceof ApiFailure && err.errorCode === REPLY_GONE) setReplying(null);
         // Muted meanwhile: the card says until when.
         if (err instanceof ApiFailure && err.errorCode === MUTED) void card.refetch();
       }
@@ -98,6 +117,7 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
     <section
       className="flex h-full min-h-80 flex-col rounded-lg border border-zinc-200 dark:border-zinc-800"
       aria-label={t('title')}
+      data-chat-room={roomId}
     >
       <header className="flex items-center gap-2 border-b border-zinc-200 px-3 py-2 text-sm dark:border-zinc-800">
         <span className={`size-2 rounded-full ${STATE_CLASS[state]}`} aria-hidden />
@@ -127,7 +147,15 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
         {view.skipped && <li className={`${mutedClass} px-3`}>{t('skipped')}</li>}
         {view.events.length === 0 && <li className={`${mutedClass} px-3`}>{t('empty')}</li>}
         {view.events.map((event) => (
-          <ChatLine key={event.seq} event={event} onName={setCarded} giftName={giftName} />
+          <ChatLine
+            key={event.seq}
+            event={event}
+            me={user?.uid}
+            emotes={emotes.byCode}
+            onName={setCarded}
+            onQuote={showLine}
+            giftName={giftName}
+          />
         ))}
       </ol>
       {carded && (
@@ -139,19 +167,53 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
             seq={carded.seq}
             pinnable={carded.kind === 'msg' && carded.seq !== pinned?.seq}
             moderator={moderator}
+            onReply={
+              carded.kind === 'msg'
+                ? () => {
+                    setReplying(carded);
+                    setCarded(null);
+                  }
+                : undefined
+            }
             onClose={() => setCarded(null)}
           />
         </Suspense>
       )}
       <form onSubmit={send} className="border-t border-zinc-200 p-2 dark:border-zinc-800">
+        {replying && (
+          <div className="mb-1 flex min-w-0 items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">
+            <span className="shrink-0">{t('reply.replyingTo')}</span>
+            <b className="shrink-0 font-medium">{replying.sender.name}</b>
+            <span className="min-w-0 flex-1 truncate">{replying.text}</span>
+            <button
+              type="button"
+              className="-my-1 shrink-0 rounded px-2 py-1 hover:bg-zinc-100 dark:hover:bg-zinc-800"
+              aria-label={t('reply.cancel')}
+              title={t('reply.cancel')}
+              onClick={() => setReplying(null)}
+            >
+              ✕
+            </button>
+          </div>
+        )}
         <div className="flex gap-2">
           <input
+            ref={box}
             className={inputClass}
             value={text}
             maxLength={MAX_TEXT}
             placeholder={t('placeholder')}
             aria-label={t('placeholder')}
             onChange={(e) => setText(e.target.value)}
+          />
+          <EmotePicker
+            emotes={emotes.list}
+            onPick={(code) => {
+              setText((said) =>
+                `${said}${said && !said.endsWith(' ') ? ' ' : ''}:${code}: `.slice(0, MAX_TEXT),
+              );
+              box.current?.focus();
+            }}
           />
           <button
             type="submit"

@@ -1,6 +1,7 @@
 import type {
   ChatServerMessage,
   PinnedMessage,
+  RoomEmote,
   RoomModes,
   ShownEvent,
 } from '../../../modules/chat/chat.contract';
@@ -28,6 +29,8 @@ export interface ChatView {
   mutes: Readonly<Record<number, string | null>>;
   /** The pinned message as last changed while the client was in the room (undefined: none changed since). */
   pinned: PinnedMessage | null | undefined;
+  /** The room's emotes as last changed while the client was in the room (undefined: none changed since). */
+  emotes: RoomEmote[] | undefined;
 }
 
 export const emptyView: ChatView = {
@@ -37,6 +40,7 @@ export const emptyView: ChatView = {
   modes: null,
   mutes: {},
   pinned: undefined,
+  emotes: undefined,
 };
 
 /** The wait before reconnect attempt `attempt` (1-based): 1 s, 2 s, 4 s ... at most 30 s, with jitter. */
@@ -47,13 +51,13 @@ export function backoffMs(attempt: number, random = Math.random): number {
 /**
  * Applies one frame of the server: a reset replaces the list, events are added once each and in
  * order (one already held is ignored), a deletion takes its message away, a change of modes, of a
- * user's mute or of the pinned message is kept.
+ * user's mute, of the pinned message or of the room's emotes is kept.
  */
 export function applyFrame(
   view: ChatView,
   frame: readonly ChatServerMessage[],
 ): { view: ChatView; fresh: Shown[] } {
-  let { events, last, skipped, modes, mutes, pinned } = view;
+  let { events, last, skipped, modes, mutes, pinned, emotes } = view;
   const fresh: Shown[] = [];
   for (const message of frame) {
     if (message.op === 'reset') {
@@ -69,6 +73,7 @@ export function applyFrame(
       if (e.kind === 'del') events = events.filter((shown) => shown.seq !== e.target);
       else if (e.kind === 'mode') modes = e.modes;
       else if (e.kind === 'pin') pinned = e.pinned;
+      else if (e.kind === 'emotes') emotes = e.emotes;
       else if (e.kind === 'mute') mutes = { ...mutes, [e.userId]: e.mutedUntil };
       else {
         events = [...events, e];
@@ -77,5 +82,5 @@ export function applyFrame(
     }
   }
   if (events.length > SHOWN) events = events.slice(-SHOWN);
-  return { view: { events, last, skipped, modes, mutes, pinned }, fresh };
+  return { view: { events, last, skipped, modes, mutes, pinned, emotes }, fresh };
 }

@@ -142,3 +142,64 @@ describe('hostile chat text and user names', () => {
     expect((window as { __xss?: number }).__xss).toBeUndefined();
   });
 });
+
+describe('a chat line', () => {
+  const render = (event: ShownEvent, me?: number) =>
+    renderInPage(
+      <ul>
+        <ChatLine event={event} me={me} emotes={new Map([['goal', '/uploads/emotes/1-goal.webp']])} />
+      </ul>,
+      'en_US',
+      ['common', 'messages', 'chat'],
+    );
+
+  it("shows the room's emotes as their pictures, and a code the room has none for as text", () => {
+    const line = render(msg(1, 'what a :goal: :offside: ok'));
+    const pictures = [...line.querySelectorAll('img')];
+    expect(pictures.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([
+      ['/uploads/emotes/1-goal.webp', ':goal:'],
+    ]);
+    expect(line.textContent).toContain(':offside: ok');
+  });
+
+  it('shows what a reply answers, and stands out for the viewer it mentions, not for others', () => {
+    const reply: ShownEvent = {
+      kind: 'msg',
+      roomId: 1,
+      seq: 2,
+      at: '',
+      sender: { ...sender, uid: 8, name: 'friend' },
+      text: '@viewer yes, the number 9',
+      reply: { seq: 1, uid: 7, name: 'viewer', text: 'Who scores first?' },
+      mentions: [7],
+    };
+    const mine = render(reply, 7);
+    expect(mine.querySelector('li')?.hasAttribute('data-mentions-me')).toBe(true);
+    expect(mine.textContent).toContain('In reply to');
+    expect(mine.textContent).toContain('Who scores first?');
+    expect(mine.textContent).toContain('Mentions you');
+    const theirs = render(reply, 9);
+    expect(theirs.querySelector('li')?.hasAttribute('data-mentions-me')).toBe(false);
+    expect(theirs.textContent).not.toContain('Mentions you');
+  });
+});
+
+describe('the emotes a client shows', () => {
+  it('are the ones the room was last told of', () => {
+    const emotes = (seq: number, codes: string[]): ChatEvent => ({
+      kind: 'emotes',
+      roomId: 1,
+      seq,
+      at: '',
+      emotes: codes.map((code) => ({ code, url: `/uploads/emotes/${code}.webp` })),
+    });
+    let { view } = applyFrame(emptyView, [{ op: 'reset', roomId: 1, history: [msg(1)] }]);
+    expect(view.emotes).toBeUndefined();
+    ({ view } = applyFrame(view, [
+      { op: 'ev', e: emotes(2, ['goal']) },
+      { op: 'ev', e: emotes(3, ['goal', 'gg']) },
+    ]));
+    expect(view.emotes?.map((emote) => emote.code)).toEqual(['goal', 'gg']);
+    expect(view.events.map((e) => e.seq)).toEqual([1]);
+  });
+});

@@ -28,6 +28,7 @@ export interface CardModerator {
  * badges. For the room's anchor, moderators and administrators it also says whether the user is
  * muted and offers a timeout, a ban from the room's chat, lifting a mute, deleting the message the
  * name was on or pinning it above the chat, and, for administrators, a mute across the platform.
+ * Anyone may answer the message from it.
  */
 export function UserCard({
   roomId,
@@ -35,6 +36,7 @@ export function UserCard({
   seq,
   pinnable,
   moderator,
+  onReply,
   onClose,
 }: {
   roomId: number;
@@ -44,6 +46,8 @@ export function UserCard({
   /** It is a message (not a gift) and not the one pinned already. */
   pinnable: boolean;
   moderator?: CardModerator;
+  /** Answers the message the name was on (a message, not a gift). */
+  onReply?: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('chat');
@@ -195,6 +199,11 @@ export function UserCard({
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-2">
+          {onReply && (
+            <button type="button" className={smallButtonClass.primary} onClick={onReply}>
+              {t('card.reply')}
+            </button>
+          )}
           {moderator && pinnable && (
             <button
               type="button"

@@ -1,8 +1,7 @@
-import { type ChangeEvent, useId, useState } from 'react';
-import { failureMessage, labelClass } from '../../components/ui';
+import { useId } from 'react';
+import { labelClass } from '../../components/ui';
+import { useFileUpload } from '../../components/use-file-upload';
 import { useTranslation } from '../../i18n/translations';
-import { uploadFile } from '../../lib/upload';
-import { useLocale } from '../../lib/use-locale';
 
 export const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 
@@ -25,24 +24,8 @@ export function PhotoField<T>({
   square?: boolean;
 }) {
   const { t } = useTranslation('live');
-  const locale = useLocale();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function picked(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onUploaded(await uploadFile<T>(path, file, locale), file);
-    } catch (failure) {
-      setError(failureMessage(failure, t('messages:uploadFailed')));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, upload } = useFileUpload<T>(onUploaded);
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -60,7 +43,7 @@ export function PhotoField<T>({
           id={id}
           type="file"
           accept={PICTURE_TYPES}
-          onChange={picked}
+          onChange={(event) => void upload(path, event)}
           disabled={busy}
           className="absolute inset-0 cursor-pointer opacity-0"
         />

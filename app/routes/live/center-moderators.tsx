@@ -1,11 +1,11 @@
 import type { LiveInfo } from '../../../modules/live/live.contract';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/ui';
-import { ModeratorPanel } from '../../features/chat';
+import { EmotePanel, ModeratorPanel } from '../../features/chat';
 import { NeedsApproval } from '../../features/live/needs-approval';
 import { useLiveCall } from '../../features/live/use-live-call';
 import { useTranslation } from '../../i18n/translations';
 
-/** /anchorCenter/moderators: the room's moderators, appointed and removed by its anchor. */
+/** /anchorCenter/moderators: the room's chat, as its anchor runs it: moderators and the room's emotes. */
 export default function ModeratorSettings() {
   const { t } = useTranslation('live');
   const info = useLiveCall<LiveInfo>('/anchor/liveInfo');
@@ -15,7 +15,14 @@ export default function ModeratorSettings() {
   const { room } = info.data;
   return (
     <Card title={t('center.tabs.moderators')} id="moderators-title">
-      {room ? <ModeratorPanel roomId={room.roomId} /> : <EmptyState title={t('broadcast.setUpFirst')} />}
+      {room ? (
+        <div className="flex flex-col gap-4">
+          <ModeratorPanel roomId={room.roomId} />
+          <EmotePanel roomId={room.roomId} />
+        </div>
+      ) : (
+        <EmptyState title={t('broadcast.setUpFirst')} />
+      )}
     </Card>
   );
 }
