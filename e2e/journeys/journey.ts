@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page, Request, Response } from 'playwright-core';
+import type { Browser, CDPSession, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { type ContextOptions, newContext } from '../browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, outboxCode, type RunningApp } from '../harness';
@@ -20,6 +20,8 @@ export class Journey {
   private offline = new Set<string>();
   /** Each page's requests not yet answered or failed. */
   private readonly inFlight = new WeakMap<Page, Set<Request>>();
+  /** Each page's session of the browser's tools, its debugger on. */
+  private readonly tools = new WeakMap<Page, Promise<CDPSession>>();
   /** People whose network has been cut: a late report of the cut, once back, is no fault. */
   private cutOnce = new Set<string>();
   private steps = 0;
@@ -49,6 +51,15 @@ export class Journey {
 
   /** Goes to a path of the app and waits until the page runs (hydrated) and its data has come. */
   async visit(page: Page, pathAndQuery: string): Promise<void> {
+    // A page stuck in a script cannot be left: say where it is stuck, while it can still be asked.
+    if (page.url() !== 'about:blank') {
+      const answers = await Promise.race([
+        page.evaluate(() => true).catch(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000)),
+      ]);
+      const at = answers ? 'idle' : await scriptAt(this.tools.get(page));
+      if (at !== 'idle') throw new Error(`${page.url()} does not answer, its script is at ${at}`);
+    }
     try {
       await page.goto(this.running.app.url + pathAndQuery, { waitUntil: 'load' });
     } catch (err) {
@@ -131,6 +142,16 @@ export class Journey {
     page.on('request', (request) => open.add(request));
     page.on('requestfinished', (request) => open.delete(request));
     page.on('requestfailed', (request) => open.delete(request));
+    const tools = page
+      .context()
+      .newCDPSession(page)
+      .then(async (session) => {
+        await session.send('Debugger.enable');
+        return session;
+      });
+    // A page closed at once leaves no session: nothing to ask it then.
+    tools.catch(() => undefined);
+    this.tools.set(page, tools);
     const fault = (what: string) => this.faults.push(`${name}: ${what}`);
     page.on('response', (response) => {
       const status = response.status();
@@ -157,6 +178,40 @@ export class Journey {
       if (!matches(this.allowance.console, text)) fault(`console error: ${text}`);
     });
     page.on('pageerror', (error) => fault(`uncaught ${error.name}: ${error.message}`));
+  }
+}
+
+/**
+ * Where the page's script is, paused through the browser's tools (their debugger, enabled when the
+ * page opened: a page stuck in a script answers nothing else); 'idle' when it runs none.
+ */
+async function scriptAt(tools: Promise<CDPSession> | undefined): Promise<string> {
+  try {
+    const session = await tools;
+    if (!session) return 'unknown';
+    const paused = new Promise<string>((resolve) =>
+      session.once('Debugger.paused', ({ callFrames }) =>
+        resolve(
+          callFrames
+            .slice(0, 12)
+            .map(
+              (f) =>
+                `${f.functionName || '(anonymous)'} ${f.url}:${f.location.lineNumber + 1}:${(f.location.columnNumber ?? 0) + 1}`,
+            )
+            .join(' < '),
+        ),
+      ),
+    );
+    await session.send('Debugger.pause');
+    const at = await Promise.race([paused, new Promise<string>((r) => setTimeout(() => r('idle'), 5_000))]);
+    // Idle, the pause asked for would stop the page's next script: take it back.
+    if (at === 'idle') {
+      await session.send('Debugger.disable');
+      await session.send('Debugger.enable');
+    }
+    return at;
+  } catch (err) {
+    return `not reachable (${(err as Error).message})`;
   }
 }
 
