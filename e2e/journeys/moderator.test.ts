@@ -43,14 +43,19 @@ describe.skipIf(!hasFfmpeg)('the room moderator', () => {
       await line(moderator, 'Happy to help').getByText(moderatorName).waitFor();
     });
 
-    await journey.step('the anchor appoints them by username in the anchor centre', async () => {
-      await journey.visit(anchor, '/en_US');
-      await logInByPhone(anchor, journey.app, ANCHOR_PHONE);
-      await journey.visit(anchor, '/en_US/anchorCenter/moderators');
-      await anchor.getByRole('textbox', { name: 'Username' }).fill(moderatorName);
-      await anchor.getByRole('button', { name: 'Appoint moderator' }).click();
-      await anchor.getByRole('listitem').filter({ hasText: moderatorName }).waitFor();
-    });
+    await journey.step(
+      'the anchor appoints them by username in the anchor centre; their tools come at once',
+      async () => {
+        await journey.visit(anchor, '/en_US');
+        await logInByPhone(anchor, journey.app, ANCHOR_PHONE);
+        await journey.visit(anchor, '/en_US/anchorCenter/moderators');
+        await anchor.getByRole('textbox', { name: 'Username' }).fill(moderatorName);
+        await anchor.getByRole('button', { name: 'Appoint moderator' }).click();
+        await anchor.getByRole('listitem').filter({ hasText: moderatorName }).waitFor();
+        // In the room, the moderator's tools come without a reload.
+        await chat(moderator).getByRole('button', { name: 'Chat modes' }).waitFor();
+      },
+    );
 
     await journey.step('a viewer comes in and says two things', async () => {
       await journey.visit(viewer, roomPath);
@@ -69,8 +74,6 @@ describe.skipIf(!hasFfmpeg)('the room moderator', () => {
     };
 
     await journey.step('the moderator, on the phone, deletes the message from its name card', async () => {
-      await journey.visit(moderator, roomPath);
-      await connected(moderator);
       const card = await cardFrom('Buy cheap coins');
       await card.getByRole('button', { name: 'Delete this message' }).click();
       await card.waitFor({ state: 'detached' });

@@ -129,6 +129,8 @@ export type ChatEvent =
   | { kind: 'del'; roomId: number; seq: number; at: string; target: number }
   | { kind: 'mode'; roomId: number; seq: number; at: string; modes: RoomModes }
   | { kind: 'pin'; roomId: number; seq: number; at: string; pinned: PinnedMessage | null }
+  /** A user was appointed a moderator of the room, or dismissed. */
+  | { kind: 'moderator'; roomId: number; seq: number; at: string; userId: number; moderator: boolean }
   /** The room's emotes changed: all of them, as they are now. */
   | { kind: 'emotes'; roomId: number; seq: number; at: string; emotes: RoomEmote[] }
   /** A user's mute in the room changed: `mutedUntil` as on their card, null once they may speak. */

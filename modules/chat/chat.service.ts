@@ -73,6 +73,8 @@ function toEvent(row: EventRow): ChatEvent {
   if (row.kind === 'del') return { ...base, kind: 'del', target: Number(data.target) };
   if (row.kind === 'mode') return { ...base, kind: 'mode', modes: data.modes as RoomModes };
   if (row.kind === 'pin') return { ...base, kind: 'pin', pinned: (data.pinned as PinnedMessage) ?? null };
+  if (row.kind === 'moderator')
+    return { ...base, kind: 'moderator', userId: Number(data.target), moderator: data.moderator === true };
   if (row.kind === 'emotes') return { ...base, kind: 'emotes', emotes: data.emotes as RoomEmote[] };
   if (row.kind === 'mute')
     return {
@@ -589,7 +591,7 @@ export function createChat({
       if (target.uid === user.uid) throw new AppError('formatError');
       const userId = target.uid;
       if (!('platform' in input)) {
-        await db.transaction(async (tx) => {
+        const appointed = await db.transaction(async (tx) => {
           if (input.action === 'appoint') {
             const [{ count } = { count: 0 }] = await tx
               .select({ count: sql<number>`count(*)::int` })
@@ -608,7 +610,16 @@ export function createChat({
             action: input.action === 'appoint' ? 'appoint_chat_moderator' : 'dismiss_chat_moderator',
             details: { roomId: input.roomId },
           });
+          // The room is told, so the user's tools come or go without a reload.
+          return append(tx, {
+            roomId: input.roomId,
+            kind: 'moderator',
+            userId: user.uid,
+            sender: {},
+            data: { target: userId, moderator: input.action === 'appoint' },
+          });
         });
+        await publish(appointed);
         return;
       }
       // The anchor and administrators are not muted by moderators.

@@ -243,8 +243,11 @@ describe('moderation', () => {
     expect(mutes(inQuiet)).toEqual([]);
   });
 
-  it("the anchor appoints up to the room's moderator count", async () => {
+  it("the anchor appoints up to the room's moderator count, and the room is told of each seat", async () => {
     const [a, b, c] = [await person(app), await person(app), await person(app)];
+    const client = await chatClient(base);
+    client.join(roomId);
+    await client.until((all) => all.some((m) => m.op === 'reset'), 'the history');
     const appoint = (userId: number) =>
       call('POST', '/chatroom/operate', anchor, { action: 'appoint', roomId, userId });
     expect((await appoint(a.uid)).status).toBe('success');
@@ -254,6 +257,16 @@ describe('moderation', () => {
     expect(result).toMatchObject({ limit: 2, list: [{ uid: a.uid }, { uid: b.uid }] });
     await call('POST', '/chatroom/operate', anchor, { action: 'dismiss', roomId, userId: a.uid });
     expect((await appoint(c.uid)).status).toBe('success');
+    const seats = () =>
+      client.events().flatMap((e) => (e.kind === 'moderator' ? [[e.userId, e.moderator]] : []));
+    await client.until(() => seats().length === 4, 'four seats told');
+    expect(seats()).toEqual([
+      [a.uid, true],
+      [b.uid, true],
+      [a.uid, false],
+      [c.uid, true],
+    ]);
+    await client.close();
   });
 
   it('the anchor appoints by the username a person knows, in any case; a moderator mutes by it too', async () => {

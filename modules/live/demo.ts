@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, arrayContains, eq, inArray, ne } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, isNull, like, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
@@ -15,6 +15,8 @@ import { type RoomAccessKind, VIEWER_CLIP_SECONDS } from './live.contract';
 
 const SEEDED = 'demo_live_seeded';
 const REPLAY_SEEDED = 'demo_replay_seeded';
+/** The key of the demo replay's goal clip, before its record's id. */
+const DEMO_GOAL_CLIP = 'demo:';
 /** The demo replay's length, in seconds. */
 const DEMO_REPLAY_SECONDS = 60;
 const DEMO_AGO_MS = 2 * 3600_000;
@@ -246,7 +248,6 @@ export async function seedDemoReplay(services: {
       `#EXT-X-PROGRAM-DATE-TIME:${new Date(Date.parse(time.replace(/([+-]\d\d)(\d\d)$/, '$1:$2')) - DEMO_AGO_MS).toISOString()}`,
   );
   writeFileSync(playlist, text);
-  const match = services.finished().find((m) => m.gameId === 202) ?? services.finished()[0];
   await db.transaction(async (tx) => {
     await tx
       .insert(liveRecordings)
@@ -261,7 +262,6 @@ export async function seedDemoReplay(services: {
         endedAt: at(DEMO_REPLAY_SECONDS + 1),
         endedBy: 'anchor',
         peakViewers: 128,
-        matchId: match?.id ?? null,
       })
       .returning({ id: liveRecords.id });
     // The goal of the broadcast's match, clipped as the live module clips one.
@@ -269,8 +269,7 @@ export async function seedDemoReplay(services: {
       await tx.insert(liveClips).values({
         recordId: record.id,
         roomId: room.id,
-        matchId: match?.id ?? null,
-        key: `demo:${record.id}`,
+        key: `${DEMO_GOAL_CLIP}${record.id}`,
         score: '1-0',
         fromAt: at(20),
         toAt: at(50),
@@ -299,4 +298,25 @@ export async function seedDemoReplay(services: {
   });
   await services.settings.set(REPLAY_SEEDED, startedAt.toISOString());
   services.log.info('demo replay made');
+  await linkDemoReplay(db, services.finished);
+}
+
+/**
+ * Gives the demo replay and its goal clip a finished match, a football one if there is one: the
+ * simulator may have none yet when the replay is made (run then, and by the demo job until done).
+ */
+export async function linkDemoReplay(db: Database['db'], finished: () => MatchSummary[]): Promise<void> {
+  const [clip] = await db
+    .select({ id: liveClips.id, recordId: liveClips.recordId })
+    .from(liveClips)
+    .where(and(like(liveClips.key, `${DEMO_GOAL_CLIP}%`), isNull(liveClips.matchId)))
+    .limit(1);
+  if (!clip) return;
+  const matches = finished();
+  const match = matches.find((m) => m.gameId === 202) ?? matches[0];
+  if (!match) return;
+  await db.transaction(async (tx) => {
+    await tx.update(liveClips).set({ matchId: match.id }).where(eq(liveClips.id, clip.id));
+    await tx.update(liveRecords).set({ matchId: match.id }).where(eq(liveRecords.id, clip.recordId));
+  });
 }

@@ -7,7 +7,7 @@ import type { Jobs } from '../../platform/jobs/index';
 import { defineModule } from '../../platform/module';
 import type { MatchesService } from '../matches';
 import type { Settings } from '../system';
-import { demoLiveWanted, linkDemoMatch, seedDemoLive, seedDemoReplay } from './demo';
+import { demoLiveWanted, linkDemoMatch, linkDemoReplay, seedDemoLive, seedDemoReplay } from './demo';
 import { createLive, type LiveDeps, type LiveRooms } from './live';
 import { anchorRoutes, idPhotoEndpoint, reviewRoutes, viewerRoutes } from './live.routes';
 import { findFfmpeg, type Media, mediaRoutes } from './media/index';
@@ -51,6 +51,7 @@ export const liveModule = defineModule({
   ],
   start: async ({ env, log, database, settings, jobs, matches, media, liveRooms }: StartDeps) => {
     const inProgress = () => matches.list({ statuses: ['in_progress'] });
+    const finished = () => matches.list({ statuses: ['finished'] });
     await seedDemoLive({
       env,
       log,
@@ -60,7 +61,10 @@ export const liveModule = defineModule({
       storeIdPhoto: (userId, data) => liveRooms.anchors.uploadIdPhoto(userId, data),
     });
     if (demoLiveWanted(env))
-      jobs.every('live:demo-match', 60_000, () => linkDemoMatch(database.db, inProgress));
+      jobs.every('live:demo-match', 60_000, async () => {
+        await linkDemoMatch(database.db, inProgress);
+        await linkDemoReplay(database.db, finished);
+      });
     if (media.ingest === 'embedded') {
       // Pushes of a previous run are gone: their lives end after the grace period unless they come back.
       await database.db
@@ -81,7 +85,7 @@ export const liveModule = defineModule({
         log,
         ffmpeg: await findFfmpeg(env.FFMPEG_PATH),
         playlistOf: (folder) => media.recordingFile(folder, 'index.m3u8'),
-        finished: () => matches.list({ statuses: ['finished'] }),
+        finished,
       }).catch((err) => log.warn({ err }, 'demo replay not made'));
     jobs.every('live:end-lost-lives', GRACE_JOB_EVERY_MS, async () => {
       await liveRooms.endLostLives();

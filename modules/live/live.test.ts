@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminActions,
   coinRecords,
+  liveClips,
   liveRecordings,
   liveRecords,
   liveTrials,
@@ -17,6 +18,7 @@ import type { MatchSummary } from '../matches/matches.contract';
 import { fixtures as matchFixtures, SOURCE, soccerMatch } from '../matches/test-fixtures';
 import { createRng } from '../sports/rng';
 import { soccer } from '../sports/soccer';
+import { linkDemoReplay } from './demo';
 import { checkIdDocument, residentIdBirthDate } from './id-number';
 import { DEFAULT_GRACE_SECONDS, LIVE_STATUS_EVENT } from './live.contract';
 import { people, png, residentId } from './test-fixtures';
@@ -451,6 +453,41 @@ describe.each(databaseTargets)('anchors and live rooms on $name', (target) => {
       .update(liveRecords)
       .set({ endedAt: new Date() })
       .where(eq(liveRecords.id, record?.id ?? 0));
+  });
+
+  it('gives the demo replay and its goal clip a finished football match once the simulator has one', async () => {
+    const anchor = await fixtures.anchor(admin);
+    const { db } = app.services.database;
+    const [record] = await db
+      .insert(liveRecords)
+      .values({ roomId: anchor.roomId, anchorId: anchor.uid, title: 'Demo replay', startedAt: new Date() })
+      .returning();
+    const recordId = record?.id ?? 0;
+    await db.insert(liveClips).values({
+      recordId,
+      roomId: anchor.roomId,
+      key: `demo:${recordId}`,
+      score: '1-0',
+      fromAt: new Date(),
+      toAt: new Date(),
+    });
+    const linked = async () => {
+      const [clip] = await db.select().from(liveClips).where(eq(liveClips.recordId, recordId));
+      const [replay] = await db.select().from(liveRecords).where(eq(liveRecords.id, recordId));
+      return [clip?.matchId, replay?.matchId];
+    };
+    // No finished match yet (the simulator is still filling): nothing to link, and no failure.
+    await linkDemoReplay(db, () => []);
+    expect(await linked()).toEqual([null, null]);
+    const finished = [
+      { id: 9_101, gameId: 101 },
+      { id: 9_202, gameId: 202 },
+    ] as MatchSummary[];
+    await linkDemoReplay(db, () => finished);
+    expect(await linked()).toEqual([9_202, 9_202]);
+    // Linked once: a later run changes nothing.
+    await linkDemoReplay(db, () => finished.slice(0, 1));
+    expect(await linked()).toEqual([9_202, 9_202]);
   });
 
   it('lists rooms by game and follows the anchor', async () => {

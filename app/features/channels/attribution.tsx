@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   CHANNEL_COOKIE,
   CHANNEL_LINK_PARAMS,
@@ -26,10 +26,18 @@ export function withPromotionChannel<T extends object>(body: T): T & { promotion
  */
 export function ChannelAttribution() {
   const api = useApi();
+  // The address a visit was counted for: the effect runs again when the API client changes (the
+  // root's data reloads), and a second count sent before the first one's answer set the visitor's
+  // cookie would be counted as another visitor.
+  const counted = useRef<string | null>(null);
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
+    const { search } = window.location;
+    const params = new URLSearchParams(search);
     const channel = CHANNEL_LINK_PARAMS.map((name) => params.get(name)).find(Boolean);
-    if (channel) void api.post(CHANNEL_PATHS.visit, { channel }, { quiet: true }).catch(() => undefined);
+    if (channel && counted.current !== search) {
+      counted.current = search;
+      void api.post(CHANNEL_PATHS.visit, { channel }, { quiet: true }).catch(() => undefined);
+    }
     const installed = () => {
       if (attributedChannel())
         void api.post(CHANNEL_PATHS.download, {}, { quiet: true }).catch(() => undefined);

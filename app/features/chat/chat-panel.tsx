@@ -62,6 +62,12 @@ export function ChatPanel({ roomId, room }: { roomId: number; room: ReturnType<t
       api.get<ChatUserCard>('/chatroom/userInfo', { query: { roomId, userId: user?.uid }, quiet: true }),
     enabled: !!user,
   });
+  // Appointed or dismissed while in the room: the card says what the viewer may do now.
+  const appointed = user ? view.moderators[user.uid] : undefined;
+  const { refetch: refetchCard } = card;
+  useEffect(() => {
+    if (appointed !== undefined) void refetchCard();
+  }, [appointed, refetchCard]);
   const client = useQueryClient();
   const modesKey = ['chat-modes', roomId];
   const roomModes = useQuery({

@@ -27,6 +27,8 @@ export interface ChatView {
   modes: RoomModes | null;
   /** Users whose mute in the room changed while the client was in it: until when, as on their card. */
   mutes: Readonly<Record<number, string | null>>;
+  /** Users appointed (true) or dismissed (false) as the room's moderators while the client was in it. */
+  moderators: Readonly<Record<number, boolean>>;
   /** The pinned message as last changed while the client was in the room (undefined: none changed since). */
   pinned: PinnedMessage | null | undefined;
   /** The room's emotes as last changed while the client was in the room (undefined: none changed since). */
@@ -39,6 +41,7 @@ export const emptyView: ChatView = {
   skipped: false,
   modes: null,
   mutes: {},
+  moderators: {},
   pinned: undefined,
   emotes: undefined,
 };
@@ -51,13 +54,13 @@ export function backoffMs(attempt: number, random = Math.random): number {
 /**
  * Applies one frame of the server: a reset replaces the list, events are added once each and in
  * order (one already held is ignored), a deletion takes its message away, a change of modes, of a
- * user's mute, of the pinned message or of the room's emotes is kept.
+ * user's mute or moderator's seat, of the pinned message or of the room's emotes is kept.
  */
 export function applyFrame(
   view: ChatView,
   frame: readonly ChatServerMessage[],
 ): { view: ChatView; fresh: Shown[] } {
-  let { events, last, skipped, modes, mutes, pinned, emotes } = view;
+  let { events, last, skipped, modes, mutes, moderators, pinned, emotes } = view;
   const fresh: Shown[] = [];
   for (const message of frame) {
     if (message.op === 'reset') {
@@ -75,6 +78,7 @@ export function applyFrame(
       else if (e.kind === 'pin') pinned = e.pinned;
       else if (e.kind === 'emotes') emotes = e.emotes;
       else if (e.kind === 'mute') mutes = { ...mutes, [e.userId]: e.mutedUntil };
+      else if (e.kind === 'moderator') moderators = { ...moderators, [e.userId]: e.moderator };
       else {
         events = [...events, e];
         fresh.push(e);
@@ -82,5 +86,5 @@ export function applyFrame(
     }
   }
   if (events.length > SHOWN) events = events.slice(-SHOWN);
-  return { view: { events, last, skipped, modes, mutes, pinned, emotes }, fresh };
+  return { view: { events, last, skipped, modes, mutes, moderators, pinned, emotes }, fresh };
 }

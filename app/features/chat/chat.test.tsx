@@ -203,3 +203,22 @@ describe('the emotes a client shows', () => {
     expect(view.events.map((e) => e.seq)).toEqual([1]);
   });
 });
+
+describe('the moderators a client knows of', () => {
+  it('are the seats the room was told of while the client was in it', () => {
+    const seat = (seq: number, userId: number, moderator: boolean): ChatEvent => ({
+      kind: 'moderator',
+      roomId: 1,
+      seq,
+      at: '',
+      userId,
+      moderator,
+    });
+    const { view } = applyFrame(emptyView, [
+      { op: 'ev', e: seat(1, 7, true) },
+      { op: 'ev', e: seat(2, 8, true) },
+      { op: 'ev', e: seat(3, 7, false) },
+    ]);
+    expect(view.moderators).toEqual({ 7: false, 8: true });
+  });
+});

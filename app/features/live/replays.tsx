@@ -82,9 +82,9 @@ export const useClips = (filter: {
 /** What a clip shows: the score the match's moment made, or who clipped it. */
 export function ClipHeadline({ clip }: { clip: Pick<ClipCard, 'score' | 'clippedBy'> }) {
   const { t } = useTranslation('live');
-  return clip.score === null
-    ? t('clips.by', { name: clip.clippedBy ?? '' })
-    : t('clips.score', { score: clip.score });
+  if (clip.score !== null) return t('clips.score', { score: clip.score });
+  // The clipper's account may be gone since.
+  return clip.clippedBy ? t('clips.by', { name: clip.clippedBy }) : t('clips.byViewer');
 }
 
 /** Clips as a grid of cards: cover with the score (or the clipper) and the length, the broadcast's title, anchor and time. */

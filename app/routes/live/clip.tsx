@@ -39,9 +39,11 @@ export default function Clip({ loaderData }: Route.ComponentProps) {
         <ReplayPlayer
           url={view.url}
           label={
-            view.score === null
-              ? t('clips.viewerPlayer', { name: view.clippedBy ?? '', title: view.title })
-              : t('clips.player', { score: view.score, title: view.title })
+            view.score !== null
+              ? t('clips.player', { score: view.score, title: view.title })
+              : view.clippedBy
+                ? t('clips.viewerPlayer', { name: view.clippedBy, title: view.title })
+                : t('clips.viewerPlayerAnonymous', { title: view.title })
           }
         />
       ) : (
