@@ -210,7 +210,7 @@ const GAPS = {
   'scores-ws':
     'Measured on an AMD EPYC machine, where the whole test suite also runs about 1.5 times slower than on the Intel Xeon ones: p99 468 ms at 8a326e8 there, against 149 ms at d1fc118 on an Intel Xeon; none lost, and it keeps up with the feed. Issue 36 (latency published event by event) re-measures it.',
   'chat-ws':
-    'Measured on an AMD EPYC machine: p99 651 ms at 357b420, and 1,362 ms for the commit before the chat\'s replies, mentions and emotes (98cd166) on the same machine the same hour, so the spread is the machine\'s; 350 ms at 011ef5c on an Intel Xeon. None lost in any run.',
+    "Measured on an AMD EPYC machine: p99 651 ms at 357b420, and 1,362 ms for the commit before the chat's replies, mentions and emotes (98cd166) on the same machine the same hour, so the spread is the machine's; 350 ms at 011ef5c on an Intel Xeon. None lost in any run.",
   search:
     'Every /java search call meets its target (at 8060e8f, a text asked once: the suggestions p99 34 ms, the comprehensive tab 37 ms, the matches tab 38 ms, at 2,400-3,000 requests/s). Issue 19: a results page for a text nobody asked in the last few seconds is a fresh server render, so at 50 connections its p99 is the queue behind those renders (224 requests/s, p99 302 ms).',
 };
