@@ -19,7 +19,7 @@ const TOKEN = new RegExp(`${MENTION.source}|${EMOTE.source}`, 'gu');
  * A message's text: its mentions stand out, the room's emotes are their pictures, its web
  * addresses are links (CommentText).
  */
-function MessageText({ text, emotes }: { text: string; emotes?: ReadonlyMap<string, string> }) {
+export function MessageText({ text, emotes }: { text: string; emotes?: ReadonlyMap<string, string> }) {
   const parts: ReactNode[] = [];
   let from = 0;
   for (const token of text.matchAll(TOKEN)) {

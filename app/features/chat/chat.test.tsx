@@ -162,6 +162,16 @@ describe('a chat line', () => {
     expect(line.textContent).toContain(':offside: ok');
   });
 
+  it("flies the room's emotes across the player as their pictures too", () => {
+    const page = renderInPage(
+      <Danmu events={[msg(3, 'GOAL :goal:')]} emotes={new Map([['goal', '/uploads/emotes/1-goal.webp']])} />,
+      'en_US',
+      ['common', 'messages', 'chat'],
+    );
+    expect(page.querySelector('img')?.getAttribute('alt')).toBe(':goal:');
+    expect(page.textContent).toBe('GOAL ');
+  });
+
   it('shows what a reply answers, and stands out for the viewer it mentions, not for others', () => {
     const reply: ShownEvent = {
       kind: 'msg',

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { MAX_ROOM_EMOTES, type RoomEmote } from '../../../modules/chat/chat.contract';
 import {
   Card,
@@ -16,15 +16,19 @@ import { useApi } from '../../lib/api';
 const emotesKey = (roomId: number) => ['chat-emotes', roomId];
 
 /**
- * A room's own emotes: the list, and a picture by code. One request shared by the room's parts;
- * `pushed` is newer, when the room was told of a change meanwhile.
+ * A room's own emotes: the list, and a picture by code. One request shared by the room's parts
+ * (the chat, the danmu); `pushed`, the set the room was told of meanwhile, replaces it for all.
  */
 export function useRoomEmotes(roomId: number, pushed?: RoomEmote[]) {
   const api = useApi();
+  const client = useQueryClient();
   const query = useQuery({
     queryKey: emotesKey(roomId),
     queryFn: () => api.get<RoomEmote[]>('/chatroom/emotes', { query: { roomId }, quiet: true }),
   });
+  useEffect(() => {
+    if (pushed) client.setQueryData(emotesKey(roomId), pushed);
+  }, [client, roomId, pushed]);
   const list = pushed ?? query.data;
   return useMemo(
     () => ({ list: list ?? [], byCode: new Map((list ?? []).map((emote) => [emote.code, emote.url])) }),

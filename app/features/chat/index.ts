@@ -4,7 +4,7 @@ export { ChatLine } from './chat-line';
 export { ChatPanel } from './chat-panel';
 export { applyFrame, backoffMs, type ConnectionState, MAX_ATTEMPTS } from './chat-state';
 export { Danmu } from './danmu';
-export { EmotePanel } from './emotes';
+export { EmotePanel, useRoomEmotes } from './emotes';
 export { useGiftName } from './gift-catalogue';
 export { type GiftAnimation, GiftOverlay } from './gift-overlay';
 export { GiftPreview } from './gift-preview';

@@ -22,7 +22,16 @@ import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useSignedInAction } from '../../lib/use-user';
 import { useSessionState } from '../../state/session-state';
-import { ChatPanel, Danmu, GiftOverlay, GiftShop, TopGifters, useGiftName, useLiveRoomChat } from '../chat';
+import {
+  ChatPanel,
+  Danmu,
+  GiftOverlay,
+  GiftShop,
+  TopGifters,
+  useGiftName,
+  useLiveRoomChat,
+  useRoomEmotes,
+} from '../chat';
 import { MatchRow, useLiveMatch, useMatchHold } from '../matches';
 import { VipDialog } from '../wallet/vip-dialog';
 import { AnchorPanel } from './anchor-card';
@@ -118,6 +127,7 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
   useMatchHold(view.match?.id, spoilerHold);
   const chat = useLiveRoomChat(view.roomId, spoilerHold);
   const giftName = useGiftName();
+  const emotes = useRoomEmotes(view.roomId);
   const [tab, setTab] = useState<Tab>('chat');
   const [dialog, setDialog] = useState<'vip' | 'unlock' | null>(null);
   const beat = useHeartbeat(view, reload);
@@ -187,7 +197,7 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
           }
           overlay={
             <div className="pointer-events-none absolute inset-0">
-              {danmu && <Danmu events={chat.flying} giftName={giftName} />}
+              {danmu && <Danmu events={chat.flying} emotes={emotes.byCode} giftName={giftName} />}
               <GiftOverlay queue={chat.animations} onPlayed={chat.played} />
             </div>
           }
