@@ -144,13 +144,24 @@ describe('the fan', () => {
     });
 
     await journey.step("buys an expert's plan", async () => {
+      // A recommended expert's: the expert journey's new expert (not recommended) sells plans in
+      // the shared app meanwhile, and counts exactly its own buyers.
       await journey.visit(fan, '/en_US/expert');
-      const paid = fan
+      await fan
+        .getByRole('region', { name: 'Recommended experts' })
+        .getByRole('listitem')
+        .first()
+        .getByRole('link')
+        .first()
+        .click();
+      await fan.waitForURL(/\/expert\/\d+$/);
+      await fan
         .getByTestId('plan-rows')
-        .locator('li')
-        .filter({ hasText: /\d+ coins/ })
-        .first();
-      await paid.getByRole('link').first().click();
+        .getByRole('listitem')
+        .filter({ hasText: / coins$/ })
+        .first()
+        .locator('a[href*="/expert/plan/"]')
+        .click();
       await fan.getByTestId('plan-locked').waitFor();
       const before = fan.getByRole('button', { name: /^Buy for \d+ coins$/ });
       const price = amountIn(await before.textContent());
