@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outboxCode, PHONE, type RunningApp, sharedAppAndBrowser, startApp } from '../harness';
-import { Journey } from './journey';
+import { Journey, openRecommendedPaidPlan } from './journey';
 
 const running = sharedAppAndBrowser();
 const WIDE = { width: 1440, height: 900 };
@@ -144,24 +144,7 @@ describe('the fan', () => {
     });
 
     await journey.step("buys an expert's plan", async () => {
-      // A recommended expert's: the expert journey's new expert (not recommended) sells plans in
-      // the shared app meanwhile, and counts exactly its own buyers.
-      await journey.visit(fan, '/en_US/expert');
-      await fan
-        .getByRole('region', { name: 'Recommended experts' })
-        .getByRole('listitem')
-        .first()
-        .getByRole('link')
-        .first()
-        .click();
-      await fan.waitForURL(/\/expert\/\d+$/);
-      await fan
-        .getByTestId('plan-rows')
-        .getByRole('listitem')
-        .filter({ hasText: / coins$/ })
-        .first()
-        .locator('a[href*="/expert/plan/"]')
-        .click();
+      await openRecommendedPaidPlan(journey, fan);
       await fan.getByTestId('plan-locked').waitFor();
       const before = fan.getByRole('button', { name: /^Buy for \d+ coins$/ });
       const price = amountIn(await before.textContent());

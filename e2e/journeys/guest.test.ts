@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PHONE, sharedAppAndBrowser } from '../harness';
-import { Journey } from './journey';
+import { Journey, openRecommendedPaidPlan } from './journey';
 
 const running = sharedAppAndBrowser();
 
@@ -401,25 +401,9 @@ it('a guest follows the scores, reads, watches, looks up the data, searches, swi
 
   await journey.step('is asked to log in to read a paid plan', async () => {
     for (const page of [phone, desk]) {
-      // A recommended expert's plan with a price in coins, not a free one. (The hot plans may all
-      // be free ones for a while: other files' fans buy free plans of the shared app.)
-      await journey.visit(page, '/en_US/expert');
-      await page
-        .getByRole('region', { name: 'Recommended experts' })
-        .getByRole('listitem')
-        .first()
-        .getByRole('link')
-        .first()
-        .click();
-      await page.waitForURL(/\/expert\/\d+$/);
-      await page
-        .getByTestId('plan-rows')
-        .getByRole('listitem')
-        .filter({ hasText: / coins$/ })
-        .first()
-        .locator('a[href*="/expert/plan/"]')
-        .click();
-      await page.waitForURL(/\/expert\/plan\/\d+/);
+      // A paid one: the hot plans may all be free ones for a while (other files' fans buy free
+      // plans of the shared app).
+      await openRecommendedPaidPlan(journey, page);
       const locked = page.getByTestId('plan-locked');
       await locked.getByText('The analysis is for buyers of this plan.').waitFor();
       await locked.getByRole('button', { name: /^Buy for \d+ coins$/ }).click();

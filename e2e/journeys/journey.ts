@@ -371,6 +371,30 @@ export async function openRoomFromList(journey: Journey, page: Page, anchor: Reg
   return new URL(page.url()).pathname;
 }
 
+/**
+ * Opens a paid plan of a recommended expert (en_US), as a visitor finds one: never the plan of an
+ * expert another journey is making meanwhile (a new expert is not recommended), nor a free one.
+ */
+export async function openRecommendedPaidPlan(journey: Journey, page: Page) {
+  await journey.visit(page, '/en_US/expert');
+  await page
+    .getByRole('region', { name: 'Recommended experts' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  await page.waitForURL(/\/expert\/\d+$/);
+  await page
+    .getByTestId('plan-rows')
+    .getByRole('listitem')
+    .filter({ hasText: / coins$/ })
+    .first()
+    .locator('a[href*="/expert/plan/"]')
+    .click();
+  await page.waitForURL(/\/expert\/plan\/\d+/);
+}
+
 /** A live room's chat panel (en_US). */
 export const chatOf = (page: Page) => page.getByRole('region', { name: 'Chat', exact: true });
 
