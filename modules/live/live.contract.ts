@@ -332,6 +332,13 @@ export interface RoomView extends RoomCard {
   anchor: AnchorCard & { following: boolean };
   /** The linked match (live score strip; updates come from /ws/scores topic match:<id>). */
   match: MatchSummary | null;
+  /**
+   * The linked match's versions of the last 30 s, oldest first, `match` last, each with how many
+   * ms before this answer it became current (empty when it has not changed meanwhile). The room
+   * shows the one its viewer's video has reached and the later ones as the video reaches them,
+   * so a room opened just after a goal does not tell it first (decision 038).
+   */
+  matchVersions: { match: MatchSummary; ageMs: number }[];
   /** What the caller may do with the stream (the room's kind is `access`). */
   viewerAccess: RoomAccess;
   /** What the caller may play now: empty while locked or off air. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   adminActions,
   coinRecords,
@@ -15,6 +15,7 @@ import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
 import type { MatchSummary } from '../matches/matches.contract';
+import { MATCHES_CHANGED } from '../matches/store';
 import { fixtures as matchFixtures, SOURCE, soccerMatch } from '../matches/test-fixtures';
 import { createRng } from '../sports/rng';
 import { soccer } from '../sports/soccer';
@@ -381,6 +382,23 @@ describe.each(databaseTargets)('anchors and live rooms on $name', (target) => {
     expect(await save(later.id)).toMatchObject({ errorCode: 6017 });
     expect((await save(soon.id)).result.matchId).toBe(soon.id);
     expect((await save(playing.id)).result).toMatchObject({ matchId: playing.id, gameId: 202 });
+
+    // The room carries the match's recent versions: a page opened just after a goal shows the
+    // score its video shows first (decision 038).
+    const scored = {
+      ...playing,
+      seq: playing.seq + 1,
+      score: { ...playing.score, home: playing.score.home + 1 },
+    };
+    await app.services.bus.publish(MATCHES_CHANGED, { summary: scored });
+    await vi.waitFor(() => expect(app.services.matches.board.get(playing.id)?.seq).toBe(scored.seq));
+    const { result: room } = await call('GET', `/live/room/${anchor.roomId}`);
+    expect(room.match.score).toEqual(scored.score);
+    expect(room.matchVersions.map(({ match }: { match: MatchSummary }) => [match.seq, match.score])).toEqual([
+      [playing.seq, playing.score],
+      [scored.seq, scored.score],
+    ]);
+    expect(room.matchVersions[1].ageMs).toBeLessThan(5000);
 
     // A fan reserves the anchor's commentary of the later match, and hears when the anchor goes live.
     expect(

@@ -54,6 +54,12 @@ export function createLive(deps: LiveDeps) {
     const found = deps.matches.board.get(id);
     return found && locale ? deps.matches.names.of(locale).summary(found) : found;
   };
+  const matchVersions = (id: number, locale?: Locale) => {
+    const versions = deps.matches.board.recent(id);
+    if (!locale) return versions;
+    const named = deps.matches.names.of(locale).summary;
+    return versions.map(({ summary, since }) => ({ summary: named(summary), since }));
+  };
   const playTokens = createPlayTokens(deps.secret);
   const viewers = deps.redis ? redisViewers(deps.redis) : memoryViewers();
   const robots = createRobots({ dataDir: env.DATA_DIR, log: log.child({ component: 'robot-live' }) });
@@ -103,6 +109,7 @@ export function createLive(deps: LiveDeps) {
     settings: deps.settings,
     viewers,
     match,
+    matchVersions,
     linesFor: (streamId) => media.linesFor(streamId),
     playTokens,
     follows: deps.users.follows,

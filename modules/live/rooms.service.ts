@@ -45,6 +45,8 @@ export interface RoomsDeps {
   viewers: Viewers;
   /** The live-score board (the matches module's face), its names in `locale`. */
   match(id: number, locale?: Locale): MatchSummary | undefined;
+  /** The match's versions of the last seconds, oldest first, with when each became current. */
+  matchVersions(id: number, locale?: Locale): { summary: MatchSummary; since: number }[];
   /** The media layer's lines of a stream. */
   linesFor(streamId: string): PlaybackLine[];
   playTokens: PlayTokens;
@@ -70,6 +72,10 @@ type CardRow = {
   level: number;
   anchorCover: string | null;
 };
+
+/** A match's versions with how long ago each became current, for a browser whose clock is its own. */
+const withAges = (versions: { summary: MatchSummary; since: number }[], now = Date.now()) =>
+  versions.map(({ summary, since }) => ({ match: summary, ageMs: now - since }));
 
 /** Live rooms: settings, lists, the viewer's access (paid, VIP trial, SVIP), unlocks and viewer counts. */
 export function createRooms(deps: RoomsDeps) {
@@ -306,6 +312,7 @@ export function createRooms(deps: RoomsDeps) {
           following: user ? await deps.follows.isFollowing(user.uid, room.anchorId) : false,
         },
         match: room.matchId ? (deps.match(room.matchId, locale) ?? null) : null,
+        matchVersions: room.matchId ? withAges(deps.matchVersions(room.matchId, locale)) : [],
         viewerAccess,
         lines: await linesFor(room, viewerAccess, user),
         sourceMissing: room.type === 'robot' && deps.robotsMissing(),

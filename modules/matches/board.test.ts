@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryBus } from '../../platform/bus/memory';
-import { boardWindow, createMatchBoard } from './board';
+import { boardWindow, createMatchBoard, RECENT_MS } from './board';
 import type { MatchSummary } from './matches.contract';
 import { MATCHES_CHANGED, type MatchStore } from './store';
 import { testSummary } from './test-summaries';
@@ -68,6 +68,30 @@ describe('the match board', () => {
     // The hourly roll is a job of every instance (server/services.ts).
     await board.roll();
     expect([...board.all()].map((s) => s.id)).toEqual([2]);
+    await board.stop();
+  });
+
+  it("keeps each match's versions of the last 30 s, with when each became current", async () => {
+    let now = NOW;
+    const { board, bus } = await startedBoard([summary(1, 1), summary(2, 1)], () => now);
+    expect(board.recent(1)).toEqual([]);
+    now += 1000;
+    await bus.publish(MATCHES_CHANGED, { summary: summary(1, 2) });
+    now += 1000;
+    await bus.publish(MATCHES_CHANGED, { summary: summary(1, 3) });
+    await vi.waitFor(() => expect(board.get(1)?.seq).toBe(3));
+    // The version loaded at start became current before the board knew: its time is 0.
+    expect(board.recent(1).map(({ summary, since }) => [summary.seq, since])).toEqual([
+      [1, 0],
+      [2, NOW + 1000],
+      [3, NOW + 2000],
+    ]);
+    // Once a version stopped being current longer ago than RECENT_MS, it goes.
+    now = NOW + 1000 + RECENT_MS + 1;
+    expect(board.recent(1).map(({ summary }) => summary.seq)).toEqual([2, 3]);
+    now = NOW + 2000 + RECENT_MS;
+    expect(board.recent(1)).toEqual([]);
+    expect(board.recent(2)).toEqual([]);
     await board.stop();
   });
 });

@@ -6,6 +6,12 @@ import { MATCHES_CHANGED, type MatchChanged, type MatchStore } from './store';
 export interface MatchBoard {
   get(id: number): MatchSummary | undefined;
   all(): Iterable<MatchSummary>;
+  /**
+   * The match's versions that were current here within the last `RECENT_MS`, oldest first, the
+   * held one last, each with when it became current (epoch ms); empty when it has not changed
+   * meanwhile. A live room replays them behind its viewer's stream delay (decision 038).
+   */
+  recent(id: number): { summary: MatchSummary; since: number }[];
   /** Every applied change on any instance; returns the unsubscribe function. */
   subscribe(listener: (summary: MatchSummary, previous: MatchSummary | undefined) => void): () => void;
 }
@@ -26,6 +32,10 @@ const DAY = 24 * 3600 * 1000;
 const WINDOW_DAYS = 7;
 export const ROLL_EVERY_MS = 3600 * 1000;
 const UNKNOWN_RANK = 1000;
+/** How far back a match's versions are kept: longer than any viewer's stream delay that is held. */
+export const RECENT_MS = 30_000;
+/** At most this many versions of one match are kept, however often it changes. */
+const RECENT_VERSIONS = 20;
 
 /** From the start of the UTC day a week back to the end of the UTC day a week ahead. */
 export function boardWindow(now: number): { from: number; to: number } {
@@ -47,6 +57,8 @@ export function createMatchBoard(options: {
   const now = options.now ?? Date.now;
   const summaries = new Map<number, MatchSummary>();
   const listeners = new Set<(summary: MatchSummary, previous: MatchSummary | undefined) => void>();
+  /** Each changed match's versions, oldest first, the held one last (see `recent`). */
+  const versions = new Map<number, { summary: MatchSummary; since: number }[]>();
   let ranks = new Map<number, number>();
   let window = boardWindow(now());
   let version = 0;
@@ -60,9 +72,15 @@ export function createMatchBoard(options: {
   function apply(summary: MatchSummary): void {
     const previous = summaries.get(summary.id);
     if (previous && previous.seq >= summary.seq) return;
-    if (inWindow(summary)) summaries.set(summary.id, summary);
-    else if (previous) summaries.delete(summary.id);
-    else return;
+    if (inWindow(summary)) {
+      summaries.set(summary.id, summary);
+      const kept = versions.get(summary.id) ?? (previous ? [{ summary: previous, since: 0 }] : []);
+      kept.push({ summary, since: now() });
+      versions.set(summary.id, trimmed(kept, now()));
+    } else if (previous) {
+      summaries.delete(summary.id);
+      versions.delete(summary.id);
+    } else return;
     version += 1;
     if (!ranks.has(summary.league.id)) refreshRanks();
     for (const listener of listeners) {
@@ -72,6 +90,13 @@ export function createMatchBoard(options: {
         log.error({ err }, 'a match board listener failed');
       }
     }
+  }
+
+  /** Drops the versions that stopped being current before `RECENT_MS` ago (the first one stays). */
+  function trimmed(kept: { summary: MatchSummary; since: number }[], at: number) {
+    let first = Math.max(0, kept.length - RECENT_VERSIONS);
+    while (first < kept.length - 1 && (kept[first + 1]?.since ?? 0) <= at - RECENT_MS) first += 1;
+    return first === 0 ? kept : kept.slice(first);
   }
 
   /** A league the board has not seen: its rank is read once, in the background. */
@@ -106,12 +131,18 @@ export function createMatchBoard(options: {
     const loadFrom = window.to;
     window = next;
     for (const [id, summary] of summaries) if (!inWindow(summary)) summaries.delete(id);
+    // Versions of matches that have not changed for a while are forgotten.
+    for (const [id, kept] of versions) if (trimmed(kept, now()).length <= 1) versions.delete(id);
     await load(loadFrom, window.to);
   }
 
   return {
     get: (id) => summaries.get(id),
     all: () => summaries.values(),
+    recent(id) {
+      const kept = trimmed(versions.get(id) ?? [], now());
+      return kept.length > 1 ? kept : [];
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -17,6 +17,7 @@ function testBoard(initial: MatchSummary[]) {
   const board: MatchBoard = {
     get: (id) => matches.get(id),
     all: () => matches.values(),
+    recent: () => [],
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -46,6 +46,8 @@ import { useLiveCall } from './use-live-call';
  * upload), which the page cannot measure.
  */
 const SPOILER_MARGIN_MS = 1000;
+/** The delay held while the player has not measured it yet: the standard line's target. */
+const ASSUMED_DELAY_MS = 3000;
 
 /** /live/{id} and /customLive/{id}: the room, once its call answers. */
 export function RoomPage({ roomId }: { roomId: number }) {
@@ -123,8 +125,10 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
   // stream delay, so that the page never shows a goal before the video does.
   const streamDelay = useRef<number | null>(null);
   const spoilerHold = () =>
-    !view.match || streamDelay.current === null ? 0 : streamDelay.current + SPOILER_MARGIN_MS;
-  useMatchHold(view.match?.id, spoilerHold);
+    !view.match || view.lines.length === 0
+      ? 0
+      : (streamDelay.current ?? ASSUMED_DELAY_MS) + SPOILER_MARGIN_MS;
+  useMatchHold(view.match?.id, spoilerHold, view.matchVersions);
   const chat = useLiveRoomChat(view.roomId, spoilerHold);
   const giftName = useGiftName();
   const emotes = useRoomEmotes(view.roomId);
@@ -246,7 +250,7 @@ function Room({ view, reload }: { view: RoomView; reload: () => void }) {
         </nav>
         {view.match && (
           <div className={shown('match')}>
-            <ScoreStrip match={view.match} />
+            <ScoreStrip match={view.matchVersions[0]?.match ?? view.match} />
           </div>
         )}
         <div className={`flex flex-col gap-3 ${shown('anchor')}`}>
@@ -361,7 +365,10 @@ function Blocked({
   );
 }
 
-/** The linked match's live score, updated from the score feed. */
+/**
+ * The linked match's live score, updated from the score feed; `match` is its oldest recent
+ * version, which the room's hold moves on to the one the viewer's video shows.
+ */
 function ScoreStrip({ match }: { match: MatchSummary }) {
   const { t } = useTranslation('live');
   const live = useLiveMatch(match);

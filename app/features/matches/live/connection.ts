@@ -1,5 +1,5 @@
 import { splitLocalePath } from '../../../../lib/locales';
-import type { ScoreServerMessage } from '../../../../modules/matches/matches.contract';
+import type { MatchSummary, ScoreServerMessage } from '../../../../modules/matches/matches.contract';
 import { MAX_TOPICS } from '../../../../modules/matches/matches-constants.contract';
 import { createLiveStore, type LiveStore } from './live-store';
 
@@ -45,9 +45,17 @@ export interface ScoreConnection {
    * Holds back what the push says of a match by `delay()` ms, read as each message comes, until
    * the returned function is called, which applies what is still held. A live room showing the
    * match holds it by its viewer's stream delay, so that no score is seen before the video shows it.
+   * `versions` are the match's recent versions (oldest first, each with how long ago it became
+   * current): the one the delay has reached is shown at once, and each later one when it is due.
    */
-  hold(id: number, delay: () => number): () => void;
+  hold(id: number, delay: () => number, versions?: readonly MatchVersion[]): () => void;
   listenStatus(listener: () => void): () => void;
+}
+
+/** A version of a match and how long ago (ms) it became the current one. */
+export interface MatchVersion {
+  match: MatchSummary;
+  ageMs: number;
 }
 
 const OPEN = 1;
@@ -150,6 +158,25 @@ export function createScoreConnection({
     if (next) release = setTimeout(releaseDue, next.due - now);
   }
 
+  /** Shows the version of a held match that is `ms` old and holds each later one until it is due. */
+  function replay(id: number, versions: readonly MatchVersion[], ms: number) {
+    if (versions.length === 0) return;
+    const now = Date.now();
+    const timed = versions.map(({ match, ageMs }) => ({ match, since: now - ageMs }));
+    // A version pushed since the versions were read came just now.
+    const latest = store.get(id);
+    if (latest && latest.seq > (timed.at(-1)?.match.seq ?? 0)) timed.push({ match: latest, since: now });
+    let shown = 0;
+    while ((timed[shown + 1]?.since ?? Number.POSITIVE_INFINITY) + ms <= now) shown += 1;
+    const first = timed[shown];
+    if (first) store.rewind(first.match);
+    const later = timed
+      .slice(shown + 1)
+      .map(({ match, since }) => ({ due: since + ms, message: { op: 'snap', m: match } as const }));
+    held = [...held, ...later].sort((a, b) => a.due - b.due);
+    releaseDue();
+  }
+
   function dropped() {
     socket = null;
     if (followers.size === 0) {
@@ -200,9 +227,10 @@ export function createScoreConnection({
       statusListeners.add(listener);
       return () => void statusListeners.delete(listener);
     },
-    hold(id, delay) {
+    hold(id, delay, versions = []) {
       const hold = { delay };
       holds.set(id, hold);
+      replay(id, versions, delay());
       return () => {
         if (holds.get(id) !== hold) return; // a later hold took over
         holds.delete(id);

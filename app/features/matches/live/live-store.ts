@@ -9,6 +9,8 @@ export interface LiveStore {
   all(): Iterable<MatchSummary>;
   /** Keeps the page's own data where it is newer than what the store holds. */
   seed(matches: readonly MatchSummary[]): void;
+  /** Shows an older version of a match again (a live room's viewer has not seen the newer yet). */
+  rewind(match: MatchSummary): void;
   /**
    * Applies a frame of the push. Returns the ids whose diff did not follow the version held: the
    * caller asks the server for fresh snapshots of them.
@@ -51,6 +53,10 @@ export function createLiveStore(): LiveStore {
       let any = false;
       for (const match of list) if (put(match, 0)) any = true;
       if (any) changed();
+    },
+    rewind(match) {
+      matches.set(match.id, match);
+      changed();
     },
     apply(messages, now) {
       const stale: number[] = [];

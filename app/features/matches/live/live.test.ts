@@ -199,6 +199,34 @@ describe('the score connection', () => {
     expect(socket(0).sent.some((message) => (message as { op: string }).op === 'get')).toBe(false);
   });
 
+  it('shows the version of a held match its delay has reached, and each later one when it reaches it', () => {
+    const live = connection();
+    live.follow(['match:1']);
+    socket(0).opened();
+    // The page already holds the newest version, pushed before the room opened.
+    socket(0).receive([{ op: 'snap', m: summary(1, { seq: 7, score: { home: 2, away: 0 } }) }]);
+    live.hold(1, () => 4000, [
+      { match: summary(1, { seq: 5 }), ageMs: 60_000 },
+      { match: summary(1, { seq: 6, score: { home: 1, away: 0 } }), ageMs: 10_000 },
+      { match: summary(1, { seq: 7, score: { home: 2, away: 0 } }), ageMs: 1000 },
+    ]);
+    // Ten seconds old is older than the delay: shown; one second old waits three more.
+    expect(live.store.get(1)?.score).toEqual({ home: 1, away: 0 });
+    vi.advanceTimersByTime(500);
+    socket(0).receive([{ op: 'diff', id: 1, from: 7, seq: 8, d: { score: { home: 3, away: 0 } } }]);
+    vi.advanceTimersByTime(2499);
+    expect(live.store.get(1)?.seq).toBe(6);
+    vi.advanceTimersByTime(1);
+    expect(live.store.get(1)?.score).toEqual({ home: 2, away: 0 });
+    expect(live.store.scoreChangedAt(1)).toBe(Date.now());
+    // What came while the room was open is held by the delay after it, in order.
+    vi.advanceTimersByTime(1499);
+    expect(live.store.get(1)?.seq).toBe(7);
+    vi.advanceTimersByTime(1);
+    expect(live.store.get(1)?.score).toEqual({ home: 3, away: 0 });
+    expect(socket(0).sent.some((message) => (message as { op: string }).op === 'get')).toBe(false);
+  });
+
   it('applies what it still holds at once when the hold ends', () => {
     const live = connection();
     live.follow(['match:1']);

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MatchSummary } from '../../../../modules/matches/matches.contract';
 import { testSummary } from '../../../../modules/matches/test-summaries';
 import { createTranslator } from '../../../../platform/i18n';
 import { pageTranslations, TranslationsProvider } from '../../../i18n/translations';
+import type { MatchVersion } from './connection';
 import { ConnectionState } from './connection-state';
-import { useLiveMatches } from './use-live';
+import { useLiveMatch, useLiveMatches, useMatchHold } from './use-live';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -57,6 +58,23 @@ function Scores() {
   );
 }
 
+/** A match that scored a second ago, as a live room's answer gives it. */
+const heldVersions: MatchVersion[] = [
+  { match: summary(3, { score: { home: 0, away: 0 } }), ageMs: 60_000 },
+  { match: summary(3, { seq: 6, score: { home: 1, away: 0 } }), ageMs: 1000 },
+];
+
+function HeldStrip({ match }: { match: MatchSummary }) {
+  const { match: shown } = useLiveMatch(match);
+  return <p>{shown.score.home}</p>;
+}
+
+/** A room holding the match by a 4-second delay, its strip starting from the oldest version. */
+function HeldRoom() {
+  useMatchHold(3, () => 4000, heldVersions);
+  return <HeldStrip match={heldVersions[0]?.match as MatchSummary} />;
+}
+
 describe('live matches on a page', () => {
   it('shows the page data, then pushed goals and new live matches, and the connection state', () => {
     const container = document.createElement('div');
@@ -100,5 +118,18 @@ describe('live matches on a page', () => {
 
     act(() => socket.onclose?.());
     expect(container.textContent).toContain('Reconnecting…');
+  });
+
+  it('shows a held match at the version its delay has reached, though the page holds a newer one', () => {
+    vi.useFakeTimers();
+    const socket = TestWebSocket.opened[0];
+    // The newest version came by the push before the room opened.
+    act(() => socket?.onmessage?.({ data: JSON.stringify([{ op: 'snap', m: heldVersions[1]?.match }]) }));
+    const container = document.createElement('div');
+    act(() => createRoot(container).render(<HeldRoom />));
+    expect(container.textContent).toBe('0');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(container.textContent).toBe('1');
+    vi.useRealTimers();
   });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { MatchSummary } from '../../../../modules/matches/matches.contract';
-import { type ConnectionStatus, liveConnection } from './connection';
+import { type ConnectionStatus, liveConnection, type MatchVersion } from './connection';
 import type { LiveStore } from './live-store';
 
 /** How long a changed score stays highlighted. */
@@ -60,12 +60,24 @@ export function useLiveMatches(
 
 /**
  * While the component is shown, holds back what the score push says of the match by `delay()` ms
- * (read as each update comes), on the whole page. Without a match, nothing is held.
+ * (read as each update comes), on the whole page; of its recent `versions` (as given when the match is first held), the
+ * one `delay()` old is shown first. Without a match, nothing is held. Components showing the match
+ * start from its oldest version, which never overtakes the one shown.
  */
-export function useMatchHold(matchId: number | null | undefined, delay: () => number) {
+export function useMatchHold(
+  matchId: number | null | undefined,
+  delay: () => number,
+  versions: readonly MatchVersion[] = [],
+) {
   const read = useRef(delay);
   read.current = delay;
-  useEffect(() => (matchId ? liveConnection().hold(matchId, () => read.current()) : undefined), [matchId]);
+  const recent = useRef(versions);
+  recent.current = versions;
+  // Before the first paint, so the newest version is never drawn before the one the video shows.
+  useLayoutEffect(
+    () => (matchId ? liveConnection().hold(matchId, () => read.current(), recent.current) : undefined),
+    [matchId],
+  );
 }
 
 export function useLiveMatch(initial: MatchSummary): {
