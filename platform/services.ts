@@ -7,6 +7,7 @@ import type { FileStorage } from './file-storage';
 import type { GeoIp } from './geoip/geoip';
 import type { Translator } from './i18n';
 import type { Jobs } from './jobs/index';
+import type { Metrics } from './metrics';
 import type { RateLimiter } from './rate-limit';
 
 /** What every module may be built from: the platform's adapters, chosen from the environment. */
@@ -24,6 +25,8 @@ export interface PlatformServices {
   jobs: Jobs;
   /** The sandbox is on (dev outbox, test login, sandbox payments): only when DEV_ADAPTERS is true. */
   devAdapters: boolean;
+  /** Prometheus metrics of this instance, served at /metrics (with METRICS_TOKEN). */
+  metrics: Metrics;
   /** Shared Redis connection for commands, when REDIS_URL is set. */
   redis?: Redis;
 }

@@ -66,6 +66,7 @@ export async function buildApp({
     bus: services.bus,
     limiter: services.limiter,
     connectsPerMinute: env.WS_CONNECTS_PER_MINUTE,
+    metrics: services.metrics,
   });
   await app.register(metrics);
   await app.register(health);

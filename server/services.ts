@@ -8,6 +8,7 @@ import { localDiskStorage } from '../platform/file-storage';
 import { createHttpGeoIp, createLocalGeoIp } from '../platform/geoip/geoip';
 import { createTranslator } from '../platform/i18n';
 import { createJobs } from '../platform/jobs/index';
+import { createMetrics } from '../platform/metrics';
 import type { ModuleDefinition, Stop } from '../platform/module';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '../platform/rate-limit';
 import { connectRedis } from '../platform/redis';
@@ -34,6 +35,7 @@ async function createPlatform(
   );
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
   redis?.on('error', (err) => log.warn({ err }, 'redis connection error'));
+  const metrics = createMetrics();
   return {
     env,
     log,
@@ -45,8 +47,9 @@ async function createPlatform(
       : createLocalGeoIp(),
     limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     storage: localDiskStorage(uploadsDir(env)),
-    jobs: createJobs({ db: database.db, log }),
+    jobs: createJobs({ db: database.db, log, metrics }),
     devAdapters: sandboxChosen(env, log),
+    metrics,
     redis,
   };
 }

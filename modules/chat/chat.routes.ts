@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { Bus } from '../../platform/bus/bus';
 import { defineApi } from '../../platform/define-api';
+import { histogram, type Metrics } from '../../platform/metrics';
 import { pageIndexRule } from '../../platform/paging';
 import { serveSockets } from '../../platform/realtime/index';
 import { acceptBinaryBody } from '../../platform/uploads';
@@ -337,9 +338,18 @@ export async function chatRoutes(
 /** /ws/chat: a room's chat, numbered, with history and resume (modules/chat/hub.ts). */
 export async function chatSocket(
   app: FastifyInstance,
-  { chat, bus, log }: { chat: Chat; bus: Bus; log: Logger },
+  { chat, bus, log, metrics }: { chat: Chat; bus: Bus; log: Logger; metrics: Metrics },
 ) {
-  const hub = createChatHub({ bus, store: chat, log: log.child({ component: 'chat' }) });
+  const delay = histogram(metrics, {
+    name: 'chat_delivery_seconds',
+    help: "From a chat event being stored (on any instance) to its frames written to this instance's chat sockets",
+  });
+  const hub = createChatHub({
+    bus,
+    store: chat,
+    log: log.child({ component: 'chat' }),
+    delivered: (seconds) => delay.observe(seconds),
+  });
   app.addHook('onClose', async () => hub.close());
   serveSockets(app, '/ws/chat', hub.sockets, chatClientMessage);
 }

@@ -24,10 +24,10 @@ function memoryStore(events: ChatEvent[]): ChatStore {
 }
 
 /** The hub on its own websocket server, with the in-process bus and a tick driven by the test. */
-async function hubOn(store: ChatStore) {
+async function hubOn(store: ChatStore, delivered?: (seconds: number) => void) {
   const bus = createMemoryBus();
   // A tick far in the future: the test runs the hub's ticks itself.
-  const hub = createChatHub({ bus, store, log: pino({ level: 'silent' }), tickMs: 3_600_000 });
+  const hub = createChatHub({ bus, store, log: pino({ level: 'silent' }), delivered, tickMs: 3_600_000 });
   const http = createServer();
   const server = new WebSocketServer({ server: http });
   server.on('connection', (socket) => hub.connect(socket));
@@ -55,6 +55,27 @@ describe('the chat hub', () => {
     // First tick: 3 waits for 2, the gap is read from the store; second tick: 2 and 3 go out.
     await tickUntil(hub, () => client.events().length === 3);
     expect(client.events().map((e) => e.seq)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('the delivery figure', () => {
+  it('tells, for each event sent to a client here, the seconds from its making to its frame written', async () => {
+    const stored: ChatEvent[] = [];
+    const delivered: number[] = [];
+    const { bus, hub, base } = await hubOn(memoryStore(stored), (seconds) => delivered.push(seconds));
+    const client = await chatClient(base);
+    client.join(1);
+    await client.until((all) => all.some((m) => m.op === 'reset'), 'the history');
+    // Made a second and a half ago (on another instance, say), and only now on its way out here.
+    const late = { ...msg(1), at: new Date(Date.now() - 1500).toISOString() };
+    stored.push(late);
+    await bus.publish(CHAT_CHANNEL, late);
+    // A room nobody here is in is not counted.
+    await bus.publish(CHAT_CHANNEL, { ...late, roomId: 2 });
+    await tickUntil(hub, () => client.events().length === 1);
+    await waitFor(() => delivered.length === 1);
+    expect(delivered[0]).toBeGreaterThanOrEqual(1.5);
+    expect(delivered[0]).toBeLessThan(5);
   });
 });
 

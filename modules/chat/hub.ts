@@ -34,6 +34,8 @@ export interface ChatHubOptions {
   bus: Bus;
   store: ChatStore;
   log: Logger;
+  /** Told, for each event sent to a client here, the seconds from its making to its frames written. */
+  delivered?: (seconds: number) => void;
   tickMs?: number;
 }
 
@@ -67,7 +69,7 @@ const json = (message: ChatServerMessage) => JSON.stringify(message);
  * A client is sent each event once: on join it gets the history or what followed its `since`,
  * then live events above what it was sent.
  */
-export function createChatHub({ bus, store, log, tickMs = TICK_MS }: ChatHubOptions) {
+export function createChatHub({ bus, store, log, delivered, tickMs = TICK_MS }: ChatHubOptions) {
   const rooms = new Map<number, Room>();
   const members = new WeakMap<Client, Member>();
   const sockets: Sockets = createSockets({
@@ -136,6 +138,8 @@ export function createChatHub({ bus, store, log, tickMs = TICK_MS }: ChatHubOpti
   let sending = false;
   function tick() {
     if (sending) return;
+    // When each event sent this tick was made, for the delivery figure once the frames are out.
+    const made: number[] = [];
     for (const [roomId, room] of rooms) {
       if (room.ahead.size > 0)
         void fill(roomId, room).catch((err) => log.warn({ err, roomId }, 'chat gap not filled'));
@@ -147,6 +151,7 @@ export function createChatHub({ bus, store, log, tickMs = TICK_MS }: ChatHubOpti
       // What every client that is up to date gets: one string, shared.
       const whole = parts.join(',');
       const last = events[events.length - 1]?.seq ?? 0;
+      if (clients.size > 0 && delivered) for (const event of events) made.push(Date.parse(event.at));
       for (const client of clients) {
         const member = members.get(client);
         if (!member) continue;
@@ -160,6 +165,8 @@ export function createChatHub({ bus, store, log, tickMs = TICK_MS }: ChatHubOpti
     sending = true;
     sockets.flush(() => {
       sending = false;
+      const written = Date.now();
+      for (const at of made) delivered?.((written - at) / 1000);
     });
   }
 

@@ -7,6 +7,7 @@ import type { Locale } from '../../lib/locales';
 import type { Bus } from '../../platform/bus/bus';
 import type { Env } from '../../platform/env';
 import type { FileStorage } from '../../platform/file-storage';
+import type { Metrics } from '../../platform/metrics';
 import { uploadsDir } from '../../platform/uploads';
 import type { Matches } from '../matches';
 import type { Settings } from '../system';
@@ -29,6 +30,7 @@ export interface LiveDeps {
   database: Database;
   bus: Bus;
   redis?: Redis;
+  metrics: Metrics;
   settings: Settings;
   storage: FileStorage;
   wallet: Pick<Wallet, 'transfer'>;
@@ -88,6 +90,7 @@ export function createLive(deps: LiveDeps) {
     hlsDir: path.resolve(env.DATA_DIR, 'hls'),
     ffmpeg: env.FFMPEG_PATH,
     ladderRooms: env.LIVE_LADDER_ROOMS,
+    metrics: deps.metrics,
     authorizePublish: async (key, { ip }) => {
       const roomId = await anchors.roomForKey(key, ip);
       if (roomId === null) return null;

@@ -128,6 +128,24 @@ describe('the score hub', () => {
     });
   });
 
+  it('tells how long each change that reached a client took from the board to its frames written', async () => {
+    const { board, change } = testBoard([summary(1), summary(2)]);
+    const delivered: number[] = [];
+    const { url } = await serve(board, { delivered: (seconds) => delivered.push(seconds) });
+    const client = await connect(url);
+    await client.request({ op: 'sub', topics: ['match:1'] });
+    change(1, { score: { home: 1, away: 0 } });
+    // Match 2 has no subscriber here: its change reaches no one and is not counted.
+    change(2, { score: { home: 1, away: 0 } });
+    await client.next();
+    await vi.waitFor(() => expect(delivered).toHaveLength(1));
+    // Gathered for at most a tick (20 ms here), then written at once.
+    expect(delivered[0]).toBeGreaterThanOrEqual(0);
+    expect(delivered[0]).toBeLessThan(1);
+    expect(await client.quiet()).toEqual([]);
+    expect(delivered).toHaveLength(1);
+  });
+
   it('answers a subscription with the topics and a snapshot of each match in them', async () => {
     const { board } = testBoard([
       summary(1),

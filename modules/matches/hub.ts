@@ -15,6 +15,8 @@ export const MAX_BUFFERED_BYTES = 256 * 1024;
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
 export interface ScoreHubOptions {
+  /** Told, for each change that reached a client, the seconds from the board's change to its frames written. */
+  delivered?: (seconds: number) => void;
   tickMs?: number;
   maxBufferedBytes?: number;
   pingIntervalMs?: number;
@@ -35,6 +37,8 @@ export interface ScoreHub {
 interface Change {
   sent: MatchSummary | undefined;
   now: MatchSummary;
+  /** When the board told of the first change of this tick (epoch ms). */
+  at: number;
 }
 
 /** The topics a version of a match belongs to (modules/matches/matches.contract.ts, TOPIC_PATTERN). */
@@ -90,7 +94,7 @@ export function createScoreHub(
   const unsubscribe = board.subscribe((summary, previous) => {
     const change = changes.get(summary.id);
     if (change) change.now = summary;
-    else changes.set(summary.id, { sent: previous, now: summary });
+    else changes.set(summary.id, { sent: previous, now: summary, at: Date.now() });
   });
 
   /** The snapshot of a summary as named in the book; a book names a summary once, so it is kept too. */
@@ -121,9 +125,10 @@ export function createScoreHub(
     type Part = (book: NameBook) => string;
     /**
      * Queues the part in each client's language for the topic's clients; a client that already has
-     * it, or `instead`, is skipped.
+     * it, or `instead`, is skipped. True when any client was queued a part.
      */
-    const add = (topic: string, part: Part, instead: Part = part) => {
+    const add = (topic: string, part: Part, instead: Part = part): boolean => {
+      let queued = false;
       // Most of a topic's clients share a language: the parts are looked up only when it changes.
       let locale: Locale | undefined;
       let text = '';
@@ -135,14 +140,20 @@ export function createScoreHub(
           text = part(book);
           other = instead === part ? text : instead(book);
         }
-        if (other === text || sockets.lastQueued(client) !== other) sockets.queue(client, text);
+        if (other === text || sockets.lastQueued(client) !== other) {
+          sockets.queue(client, text);
+          queued = true;
+        }
       }
+      return queued;
     };
-    for (const { sent, now } of changes.values()) {
+    // When each change that reached a client came, for the delivery figure once the frames are out.
+    const reached: number[] = [];
+    for (const { sent, now, at } of changes.values()) {
       const topics = topicsOf(now);
       const snap: Part = (book) => snapshot(now, book);
       if (!sent) {
-        for (const topic of topics) add(topic, snap);
+        if (topics.map((topic) => add(topic, snap)).includes(true)) reached.push(at);
         continue;
       }
       // Subscribers of a topic the match was already in hold `sent`: they get the diff. A topic it
@@ -159,8 +170,11 @@ export function createScoreHub(
         return text;
       };
       const before = topicsOf(sent);
-      for (const topic of before) add(topic, diff);
-      for (const topic of topics) if (!before.includes(topic)) add(topic, snap, diff);
+      const queued = [
+        ...before.map((topic) => add(topic, diff)),
+        ...topics.filter((topic) => !before.includes(topic)).map((topic) => add(topic, snap, diff)),
+      ];
+      if (queued.includes(true)) reached.push(at);
     }
     changes.clear();
     // Sent a slice at a time, so that feed updates and requests are not held up behind a fan-out
@@ -168,6 +182,8 @@ export function createScoreHub(
     sending = true;
     sockets.flush(() => {
       sending = false;
+      const written = Date.now();
+      for (const at of reached) options.delivered?.((written - at) / 1000);
       if (due) {
         due = false;
         tick();

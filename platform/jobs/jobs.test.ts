@@ -22,6 +22,7 @@ describe.each(databaseTargets)('jobs on $name', (target) => {
     const runs: number[] = [];
     const [one, two] = [instance(db), instance(db)];
     for (const jobs of [one, two]) jobs.every('test:tick', 400, async () => void runs.push(Date.now()));
+    const began = Date.now();
     await one.start();
     await two.start();
     expect([one.leading, two.leading]).toEqual([true, false]);
@@ -31,9 +32,14 @@ describe.each(databaseTargets)('jobs on $name', (target) => {
     await sleep(1000);
     await two.stop();
 
+    const span = Date.now() - began;
     expect(runs.length).toBeGreaterThanOrEqual(4);
+    // One run per slot of 400 ms. A run starts a little after its slot is taken, later on a busy
+    // machine, so two runs may come closer than 400 ms; two instances running one slot would
+    // come within milliseconds of each other, and more runs than slots would show.
+    expect(runs.length).toBeLessThanOrEqual(Math.ceil(span / 400) + 1);
     for (let i = 1; i < runs.length; i++)
-      expect((runs[i] as number) - (runs[i - 1] as number)).toBeGreaterThanOrEqual(350);
+      expect((runs[i] as number) - (runs[i - 1] as number)).toBeGreaterThanOrEqual(200);
   });
 
   it('runs a schedule of every instance on each of them', async () => {

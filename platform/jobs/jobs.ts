@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, notLike, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { jobs, leases } from '../../db/schema/index';
+import { counter, gaugeReadAtScrape, type Metrics } from '../metrics';
 
 /** The lease the leader instance holds (the `leases` table). */
 export const LEADER_LEASE = 'jobs:leader';
@@ -16,6 +17,8 @@ export interface JobsOptions {
   leaseMs?: number;
   /** How long a running durable job is held; past it (a crash) another run takes it again. */
   lockMs?: number;
+  /** Where the leader, the queue and the failures are told (jobs_leader, jobs_due, jobs_failed_total). */
+  metrics?: Metrics;
 }
 
 /** Work the leader holds while it leads: started when it becomes the leader, stopped when it stops being it. */
@@ -78,6 +81,7 @@ export function createJobs(options: JobsOptions): Jobs {
   let heldUntil = 0;
   let contestedAt = 0;
   let started = false;
+  const failures = options.metrics && countFailures(options.metrics, db, () => leading);
   let stopped = false;
   let draining = false;
   let poller: NodeJS.Timeout | undefined;
@@ -187,6 +191,7 @@ export function createJobs(options: JobsOptions): Jobs {
         await db.update(jobs).set({ doneAt: sql`now()`, lockedUntil: null }).where(eq(jobs.id, job.id));
       } catch (err) {
         log.error({ err, job: job.name, attempts: job.attempts }, 'durable job failed; it is tried again');
+        failures?.inc({ name: job.name });
         await db
           .update(jobs)
           .set({ runAt: after(retryDelayMs(job.attempts)), lockedUntil: null, lastError: String(err) })
@@ -279,4 +284,38 @@ export function createJobs(options: JobsOptions): Jobs {
       }
     },
   };
+}
+
+/**
+ * The jobs' metrics: whether this instance leads, the durable jobs due and not yet done by name
+ * (the same figure from every instance: one database), and the failed runs counted here.
+ */
+function countFailures(metrics: Metrics, db: Db, leading: () => boolean) {
+  gaugeReadAtScrape(
+    metrics,
+    { name: 'jobs_leader', help: '1 while this instance holds the jobs lease' },
+    () => [[{}, leading() ? 1 : 0]],
+  );
+  gaugeReadAtScrape(
+    metrics,
+    {
+      name: 'jobs_due',
+      help: 'Durable jobs due and not done, by name; failing: tried at least once',
+      labelNames: ['name', 'state'],
+    },
+    async () => {
+      const failing = sql<boolean>`${jobs.attempts} > 0`;
+      const rows = await db
+        .select({ name: jobs.name, failing, jobs: count() })
+        .from(jobs)
+        .where(and(isNull(jobs.doneAt), lte(jobs.runAt, sql`now()`), notLike(jobs.key, 'every:%')))
+        .groupBy(jobs.name, failing);
+      return rows.map((row) => [{ name: row.name, state: row.failing ? 'failing' : 'waiting' }, row.jobs]);
+    },
+  );
+  return counter(metrics, {
+    name: 'jobs_failed_total',
+    help: 'Durable job runs that failed on this instance (each is tried again), by name',
+    labelNames: ['name'],
+  });
 }

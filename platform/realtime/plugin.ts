@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { isLocale } from '../../lib/locales';
 import type { Bus } from '../bus/bus';
+import { gaugeReadAtScrape, type Metrics } from '../metrics';
 import type { RateLimiter } from '../rate-limit';
 import { SESSIONS_REVOKED, sessionsRevoked } from '../session-events';
 import { CLOSE_GOING_AWAY, type Sockets } from './sockets';
@@ -16,8 +17,8 @@ declare module 'fastify' {
 }
 
 export interface Realtime {
-  /** The sockets of every endpoint, which a revoked session reaches. */
-  readonly served: Set<Sockets>;
+  /** The sockets of every endpoint by its path: a revoked session reaches them all. */
+  readonly served: Map<string, Sockets>;
   /** The operations (`op`) clients may send on each endpoint, by path: what the authorisation matrix covers. */
   readonly operations: Map<string, string[]>;
   /** Refuses the upgrade (429) of an IP past its websocket connects of the minute. */
@@ -30,6 +31,8 @@ export interface RealtimeOptions {
   limiter: RateLimiter;
   /** Websocket connects one IP may make a minute (on each instance, or all of them with Redis). */
   connectsPerMinute: number;
+  /** The app's metrics: the sockets open on each endpoint are read from here when scraped. */
+  metrics: Metrics;
 }
 
 /**
@@ -38,8 +41,13 @@ export interface RealtimeOptions {
  * from any instance, closing their sockets here.
  */
 export const realtime = fp(async (app: FastifyInstance, options: RealtimeOptions) => {
-  const { bus, limiter, connectsPerMinute } = options;
-  const served = new Set<Sockets>();
+  const { bus, limiter, connectsPerMinute, metrics } = options;
+  const served = new Map<string, Sockets>();
+  gaugeReadAtScrape(
+    metrics,
+    { name: 'ws_connections', help: 'Websockets open on this instance, by endpoint', labelNames: ['path'] },
+    () => [...served].map(([path, sockets]) => [{ path }, sockets.size]),
+  );
   app.decorate('realtime', {
     served,
     operations: new Map(),
@@ -67,7 +75,7 @@ export const realtime = fp(async (app: FastifyInstance, options: RealtimeOptions
   const unsubscribe = await bus.subscribe(SESSIONS_REVOKED, (message) => {
     const event = sessionsRevoked.safeParse(message);
     if (!event.success) return app.log.warn({ message }, 'ignored a malformed session revocation');
-    for (const sockets of served) sockets.revoke(event.data);
+    for (const sockets of served.values()) sockets.revoke(event.data);
   });
   app.addHook('onClose', async () => unsubscribe());
 });
@@ -85,7 +93,7 @@ export function serveSockets(
   sockets: Sockets,
   messages: ClientMessages,
 ): void {
-  app.realtime.served.add(sockets);
+  app.realtime.served.set(path, sockets);
   app.realtime.operations.set(
     path,
     messages.options.map((message) => message.shape.op.value),

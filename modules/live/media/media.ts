@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { counter, gaugeReadAtScrape, type Metrics } from '../../../platform/metrics';
 import { findFfmpeg, HLS_FILE, type HlsMaker, renditionsFor, startHls } from './hls';
 import { listenRtmp, type RtmpIngest, type RtmpPush } from './rtmp-ingest';
 import { createStreamStats } from './stream-stats';
@@ -69,6 +70,8 @@ export interface MediaOptions {
   pushUrl?: string;
   /** How many streams at once get the quality ladder (renditions re-encoded below the source); 0 none. */
   ladderRooms?: number;
+  /** Where the pushes on air here, the ingest's state and the HLS makers' failures are told. */
+  metrics?: Metrics;
   log: Logger;
 }
 
@@ -113,6 +116,9 @@ export function createMedia(options: MediaOptions) {
   let ingest: RtmpIngest | null = null;
   let ffmpeg: string | null = null;
   let closing = false;
+  const hlsFailures =
+    options.metrics &&
+    mediaMetrics(options.metrics, live, () => (options.ingest === 'embedded' ? ingest !== null : null));
 
   const end = (publication: Publication) => {
     if (live.get(publication.streamId) !== publication) return;
@@ -184,6 +190,7 @@ export function createMedia(options: MediaOptions) {
           log: log.child({ streamId }),
           onFailed: () => {
             publication.hls = undefined;
+            hlsFailures?.inc();
           },
           record: recordingsDir
             ? {
@@ -364,4 +371,35 @@ export function createMedia(options: MediaOptions) {
       if (publication) end(publication);
     },
   };
+}
+
+/**
+ * Pushes on air on this instance by line, whether the embedded ingest listens (`listening` null:
+ * the ingest is not this instance's), the HLS makers' failures.
+ */
+function mediaMetrics(metrics: Metrics, live: Map<string, Publication>, listening: () => boolean | null) {
+  gaugeReadAtScrape(
+    metrics,
+    {
+      name: 'live_pushes',
+      help: 'Anchors pushing to this instance, by the line each feeds (flv: every push; hls: those with a working HLS maker)',
+      labelNames: ['line'],
+    },
+    () => [
+      [{ line: 'flv' }, live.size],
+      [{ line: 'hls' }, [...live.values()].filter((publication) => publication.hls).length],
+    ],
+  );
+  gaugeReadAtScrape(
+    metrics,
+    { name: 'live_ingest_up', help: '1 while the embedded RTMP ingest of this instance listens' },
+    () => {
+      const up = listening();
+      return up === null ? [] : [[{}, up ? 1 : 0]];
+    },
+  );
+  return counter(metrics, {
+    name: 'live_hls_failures_total',
+    help: "HLS makers (ffmpeg) that failed on this instance; their room's HLS line is gone until the next push",
+  });
 }
