@@ -70,7 +70,19 @@ function everyPageChunk(id: string, ctx: ChunkingContext): string | null {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // A feature's faces only re-export its files: a feature that takes one thing from another's face
+    // loads only that thing's files, not every file the face names (each imports React, a CommonJS
+    // package, and so counts as having side effects).
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]app[\\/]features[\\/][^\\/]+[\\/]index(\.server)?\.ts$/, sideEffects: false },
+        ],
+      },
+    },
+  },
   environments: {
     client: {
       build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: everyPageChunk }] } } } },

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -18,14 +18,18 @@ import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage, NetworkProblem } from './components/error-page';
 import { Shell } from './components/shell';
-import { TZ_COOKIE, zoneFromCookie } from './features/matches/days';
+import { AccountMenu, LoginDialog } from './features/accounts';
+import { ChannelAttribution } from './features/channels';
+import { SearchBox } from './features/search';
 import { pageTranslations, TranslationsProvider } from './i18n/translations';
 import { ApiProvider } from './lib/api';
+import { TZ_COOKIE, zoneFromCookie } from './lib/days';
 import { setUpInstallableApp } from './lib/installable-app';
 import { PreferencesProvider } from './lib/preferences';
 import type { RootData } from './lib/root-data';
 import { USER_COOKIE } from './lib/session';
 import { readTheme } from './lib/theme';
+import { useUser } from './lib/use-user';
 import { SessionStateProvider } from './state/session-state';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -160,17 +164,53 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
+// Only signed-in visitors have reservations and followed matches: their alerts load for them alone.
+const ReservationAlerts = lazy(() =>
+  import('./features/matches').then((module) => ({ default: module.ReservationAlerts })),
+);
+const GoalSound = lazy(() => import('./features/matches').then((module) => ({ default: module.GoalSound })));
+
+/** What every page mounts besides its content. */
+function FrameExtras() {
+  const signedIn = Boolean(useUser());
+  return (
+    <>
+      <LoginDialog />
+      <ChannelAttribution />
+      {signedIn && (
+        <Suspense>
+          <ReservationAlerts />
+          <GoalSound />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The shell with the features' pieces in its slots. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Shell
+      search={<SearchBox className="hidden w-56 2xl:block" />}
+      account={<AccountMenu />}
+      extras={<FrameExtras />}
+    >
+      {children}
+    </Shell>
+  );
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => setUpInstallableApp(loaderData.locale), [loaderData.locale]);
   return (
     <Providers>
-      <Shell>
+      <Frame>
         {loaderData.pageError ? (
           <ErrorPage status={loaderData.pageError.status} message={loaderData.pageError.message} />
         ) : (
           <Outlet />
         )}
-      </Shell>
+      </Frame>
     </Providers>
   );
 }
@@ -188,7 +228,7 @@ export function ErrorBoundary() {
   if (!root) return <Providers>{page}</Providers>;
   return (
     <Providers>
-      <Shell>{page}</Shell>
+      <Frame>{page}</Frame>
     </Providers>
   );
 }

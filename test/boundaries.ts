@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /**
  * The import rules of docs/ARCHITECTURE.md, checked on the source tree: each break is one line
@@ -16,6 +17,7 @@ const PLATFORM_FOR_APP = new Set(['platform/roles.ts', 'platform/sessions.ts', '
 interface Import {
   from: string;
   to: string;
+  /** Erased when compiled: it takes part in the face rules but not in the circles. */
   typeOnly: boolean;
 }
 
@@ -40,9 +42,8 @@ function sourceFiles(root: string, dir: string): string[] {
   });
 }
 
-const IMPORT = /^\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
-
 function resolve(root: string, from: string, spec: string): string | undefined {
+  if (!spec.startsWith('./') && !spec.startsWith('../')) return undefined;
   const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
     try {
@@ -52,12 +53,50 @@ function resolve(root: string, from: string, spec: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether a declaration is erased when compiled. With `verbatimModuleSyntax` (tsconfig.json) an
+ * `import`/`export` marked `type` is dropped; an `export { type A } from` whose every name is
+ * marked is dropped too; an `import { type A } from` is not: it stays as `import './a'`, which runs.
+ */
+function erased(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isImportDeclaration(node)) return node.importClause?.isTypeOnly === true;
+  if (node.isTypeOnly) return true;
+  const names = node.exportClause;
+  return names !== undefined && ts.isNamedExports(names) && names.elements.every((name) => name.isTypeOnly);
+}
+
+/**
+ * Every relative import of a file, read by the compiler's parser: import and export declarations,
+ * `import()` calls (they run like static imports, later) and `import('...')` types (erased).
+ */
 function importsOf(root: string, file: string): Import[] {
   const text = readFileSync(path.join(root, file), 'utf8');
-  return [...text.matchAll(IMPORT)].flatMap((match) => {
-    const to = resolve(root, file, match[3] as string);
-    return to ? [{ from: file, to, typeOnly: match[2] !== undefined }] : [];
-  });
+  const source = ts.createSourceFile(
+    file,
+    text,
+    { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+    false,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found: Import[] = [];
+  const add = (specifier: ts.Node | undefined, typeOnly: boolean) => {
+    if (!specifier || !ts.isStringLiteralLike(specifier)) return;
+    const to = resolve(root, file, specifier.text);
+    if (to) found.push({ from: file, to, typeOnly });
+  };
+  for (const statement of source.statements)
+    if (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))
+      add(statement.moduleSpecifier, erased(statement));
+  // `import(` is rare: only the files that hold it are walked through.
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+      add(node.arguments[0], false);
+    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument))
+      add(node.argument.literal, true);
+    ts.forEachChild(node, visit);
+  };
+  if (/\bimport\s*\(/.test(text)) visit(source);
+  return found;
 }
 
 const top = (file: string) => file.split('/')[0] as string;
@@ -67,11 +106,49 @@ const moduleOf = (file: string) =>
 /** A module's face: its index, and its contract files (wire types shared with the browser). */
 const isFace = (file: string) => /^modules\/[^/]+\/index\.tsx?$/.test(file) || /\.contract\.ts$/.test(file);
 
+/**
+ * Where a file of app/ stands, lowest first: `shared` (lib/, i18n/, state/, the load context),
+ * `components`, `features`, then `routes` (routes/, the root route, the route table, the entries).
+ */
+function appPart(file: string): 'shared' | 'components' | 'features' | 'routes' {
+  const part = file.split('/')[1] as string;
+  if (part === 'components' || part === 'features' || part === 'routes') return part;
+  return /^app\/(root|routes|entry\.[a-z]+)\.tsx?$/.test(file) ? 'routes' : 'shared';
+}
+/** `app/features/<name>` of a file under app/features/, else undefined. */
+const featureOf = (file: string) =>
+  appPart(file) === 'features' ? file.split('/').slice(0, 3).join('/') : undefined;
+/** A feature's faces: `index.ts`, and `index.server.ts` for what other features' loaders use. */
+const isFeatureFace = (file: string) => /^app\/features\/[^/]+\/index(\.server)?\.tsx?$/.test(file);
+
+/** The rules among app/'s own parts: features, components and routes. */
+function appBreaks(from: string, to: string): string[] {
+  const breaks: string[] = [];
+  const source = appPart(from);
+  const target = appPart(to);
+  const own = featureOf(from);
+  const other = featureOf(to);
+  if (own && other && own !== other && !isFeatureFace(to))
+    breaks.push(
+      `[feature-faces] ${from} imports ${to}: another feature is used only through its index.ts (or index.server.ts for loaders)`,
+    );
+  if ((source === 'components' || source === 'shared') && target === 'features')
+    breaks.push(
+      `[components-no-features] ${from} imports ${to}: components, lib, i18n and state import no feature`,
+    );
+  if (source !== 'routes' && target === 'routes')
+    breaks.push(
+      `[routes-on-top] ${from} imports ${to}: only routes import routes; they draw features and components`,
+    );
+  return breaks;
+}
+
 function ruleBreaks({ from, to, typeOnly }: Import): string[] {
   const breaks: string[] = [];
   const source = top(from);
   const target = top(to);
   if (source === 'app') {
+    if (target === 'app') return appBreaks(from, to);
     if (target === 'modules' && !isFace(to))
       breaks.push(
         `[app-through-faces] ${from} imports ${to}: pages use a module only through its index or contract files`,

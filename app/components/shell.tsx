@@ -1,8 +1,5 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { ChannelAttribution } from '../features/channels';
-import { AccountMenu, LoginDialog } from '../features/login';
-import { SearchBox } from '../features/search/search-box';
 import { Tagged } from '../i18n/tagged';
 import { useTranslation } from '../i18n/translations';
 import { useNetworkState } from '../lib/api';
@@ -17,18 +14,21 @@ import { ThemeToggle } from './theme-toggle';
 import { Toaster } from './toaster';
 import { LazyMenu } from './ui';
 
-// Only signed-in visitors have reservations and followed matches: their alerts load for them alone.
-const ReservationAlerts = lazy(() =>
-  import('../features/matches').then((module) => ({ default: module.ReservationAlerts })),
-);
-const GoalSound = lazy(() => import('../features/matches').then((module) => ({ default: module.GoalSound })));
+/** What the root route places in the frame: the features' pieces every page has. */
+export interface ShellSlots {
+  /** The header's search field. */
+  search: ReactNode;
+  /** The header's account button. */
+  account: ReactNode;
+  /** Mounted after the frame on every page: dialogs, and what runs without being seen. */
+  extras: ReactNode;
+}
 
 /** The page frame: header, content, footer, and the bottom tab bar on phones. */
-export function Shell({ children }: { children: ReactNode }) {
+export function Shell({ children, search, account, extras }: { children: ReactNode } & ShellSlots) {
   const { t } = useTranslation();
   const { networkDown, retryNetwork } = useNetworkState();
   const root = useRootData();
-  const signedIn = Boolean(useUser());
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -42,21 +42,14 @@ export function Shell({ children }: { children: ReactNode }) {
           {t('sandboxRibbon')}
         </p>
       )}
-      <Header />
+      <Header search={search} account={account} />
       <main id="content" className="mx-auto w-full max-w-7xl flex-1 px-3 pb-24 pt-4 sm:px-6 md:pb-10">
         {networkDown ? <NetworkProblem onRetry={retryNetwork} /> : children}
       </main>
       <Toaster />
       <Footer />
       <BottomTabs />
-      <LoginDialog />
-      <ChannelAttribution />
-      {signedIn && (
-        <Suspense>
-          <ReservationAlerts />
-          <GoalSound />
-        </Suspense>
-      )}
+      {extras}
     </div>
   );
 }
@@ -69,7 +62,7 @@ function useSections(where: 'header' | 'tab'): NavSection[] {
   );
 }
 
-function Header() {
+function Header({ search, account }: Pick<ShellSlots, 'search' | 'account'>) {
   const { t } = useTranslation();
   const root = useRootData();
   const sections = useSections('header');
@@ -83,7 +76,7 @@ function Header() {
         </Link>
         <HeaderSections sections={sections} boxUrl={boxUrl} />
         <div className="ms-auto flex items-center gap-1">
-          <SearchBox className="hidden w-56 2xl:block" />
+          {search}
           <Link
             to="/search"
             aria-label={t('search.label')}
@@ -96,7 +89,7 @@ function Header() {
           </Link>
           <ThemeToggle />
           <LanguageSwitcher />
-          <AccountMenu />
+          {account}
         </div>
       </div>
     </header>

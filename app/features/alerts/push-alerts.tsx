@@ -3,7 +3,6 @@ import { ALERT_PATHS } from '../../../modules/alerts/alerts.contract';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
-import { NotificationPermissionButton } from '../matches/reservation-alerts';
 
 /**
  * unsupported: no service worker or PushManager; denied: the browser blocks notifications here;
@@ -114,5 +113,34 @@ export function PushAlertsControl() {
         </p>
       )}
     </div>
+  );
+}
+
+type Permission = NotificationPermission | 'unsupported';
+
+/**
+ * Asks for browser notifications only when the user presses it; says where things stand once
+ * they answered. Its words are the reservation pages' (the `matches` namespace).
+ */
+function NotificationPermissionButton() {
+  const { t } = useTranslation('matches');
+  // Unknown until the page runs in the browser.
+  const [permission, setPermission] = useState<Permission | null>(null);
+  useEffect(() => setPermission('Notification' in window ? Notification.permission : 'unsupported'), []);
+  if (permission === null || permission === 'unsupported') return null;
+  if (permission === 'granted')
+    return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('reservations.notificationsOn')}</p>;
+  if (permission === 'denied')
+    return (
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('reservations.notificationsBlocked')}</p>
+    );
+  return (
+    <button
+      type="button"
+      onClick={async () => setPermission(await Notification.requestPermission())}
+      className="inline-flex items-center gap-2 self-start rounded-full border border-brand/50 px-4 py-2 text-sm font-medium text-brand-ink hover:bg-brand/10"
+    >
+      {t('reservations.allowNotifications')}
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type Badge, EMOTE, type GiftInfo, MENTION } from '../../../modules/chat/chat.contract';
+import { CommentText } from '../../components/comment-text';
 import { useTranslation } from '../../i18n/translations';
-import { CommentText } from '../content/comment-text';
 import type { Shown } from './chat-state';
 
 export const BADGE_CLASS: Record<Badge, string> = {

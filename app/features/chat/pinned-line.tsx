@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { PinnedMessage } from '../../../modules/chat/chat.contract';
+import { CommentText } from '../../components/comment-text';
 import { smallButtonClass } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
 import { useApi, useToasts } from '../../lib/api';
-import { CommentText } from '../content/comment-text';
 
 /**
  * The message pinned above the chat: who said it and what, as plain text; the room's anchor, its

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LEADERBOARD_TYPES, type LeaderboardType } from '../../../modules/chat/chat.contract';
 import { cardClass, mutedClass } from '../../components/ui';
+import { UserAvatar } from '../../components/user-avatar';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
-import { UserAvatar } from '../user/user-avatar';
 
 interface Ranked {
   rank: number;

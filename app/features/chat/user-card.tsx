@@ -8,11 +8,11 @@ import {
   TIMEOUT_MINUTES,
 } from '../../../modules/chat/chat.contract';
 import { Dialog, smallButtonClass } from '../../components/ui';
+import { UserAvatar } from '../../components/user-avatar';
 import { useTranslation } from '../../i18n/translations';
 import { useApi, useToasts } from '../../lib/api';
 import { ApiFailure } from '../../lib/api-client';
 import { useLocale } from '../../lib/use-locale';
-import { UserAvatar } from '../user/user-avatar';
 import { BADGE_CLASS } from './chat-line';
 import { muteEnds } from './mute-time';
 

@@ -8,12 +8,12 @@ import {
   type CommentThread,
   type Page,
 } from '../../../modules/content/content.contract';
+import { CommentText } from '../../components/comment-text';
 import { mutedClass } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useSignedInAction, useUser } from '../../lib/use-user';
 import { LikeButton } from './actions';
-import { CommentText } from './comment-text';
 import { Ago } from './list-parts';
 import { ReportButton } from './report-button';
 

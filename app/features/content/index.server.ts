@@ -1,2 +1,2 @@
-// What other features' loaders may use of the content pages.
+// What other features' loaders use of the content pages.
 export { pageParam } from './loaders.server';

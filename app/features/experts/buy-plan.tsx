@@ -11,7 +11,7 @@ import { buttonClass, Dialog, FormStatus, failureMessage } from '../../component
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useSignedInAction } from '../../lib/use-user';
-import { RechargeDialog } from '../wallet/recharge-dialog';
+import { RechargeDialog } from '../wallet';
 
 /**
  * Buying a paid plan: the confirmation names the plan, its price, the balance and what is left

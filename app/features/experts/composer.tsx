@@ -17,7 +17,10 @@ import {
   TITLE_MIN,
   VIEW_MODES,
 } from '../../../modules/experts/experts.contract';
+import { CoverField } from '../../components/cover-field';
 import { CropDialog } from '../../components/crop-dialog';
+import { ImagePickButton } from '../../components/image-upload';
+import { RichTextEditor } from '../../components/rich-text-editor';
 import {
   buttonClass,
   cardClass,
@@ -34,9 +37,6 @@ import { ApiFailure } from '../../lib/api-client';
 import { type FieldLabels, type FieldRefusal, refusalSentence } from '../../lib/field-refusals';
 import { uploadFile } from '../../lib/upload';
 import { useLocale } from '../../lib/use-locale';
-import { CoverField } from '../content/cover-field';
-import { ImagePickButton } from '../content/image-upload';
-import { RichTextEditor } from '../content/rich-text-editor';
 import { usePickLabel } from './prediction';
 
 interface Draft {

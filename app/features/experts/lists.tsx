@@ -8,8 +8,8 @@ import type {
   Settlement,
 } from '../../../modules/experts/experts.contract';
 import { DateTime, EmptyState, mutedClass } from '../../components/ui';
+import { UserAvatar } from '../../components/user-avatar';
 import { useTranslation } from '../../i18n/translations';
-import { UserAvatar } from '../user/user-avatar';
 import { signClass, useStatFormat } from './format';
 
 const rowClass = 'flex items-center gap-3 py-2.5';

@@ -1,6 +1,6 @@
 import { gameById } from '../../../modules/catalog/catalog.contract';
+import { zoneFromCookie } from '../../lib/days';
 import type { AppLoadContext } from '../../load-context';
-import { zoneFromCookie } from '../matches';
 
 /**
  * How long caches (ours, or a CDN) may share a data library page, which is the same for every

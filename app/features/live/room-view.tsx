@@ -33,7 +33,7 @@ import {
   useRoomEmotes,
 } from '../chat';
 import { MatchRow, useLiveMatch, useMatchHold } from '../matches';
-import { VipDialog } from '../wallet/vip-dialog';
+import { VipDialog } from '../wallet';
 import { AnchorPanel } from './anchor-card';
 import { ClipButton } from './clip-button';
 import { LivePlayer } from './player';

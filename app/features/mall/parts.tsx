@@ -4,7 +4,7 @@ import type { ShippingField } from '../../../modules/mall/shipping.contract';
 import { Icon } from '../../components/icon';
 import { cardClass, inputClass, labelClass } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
-import { useMoney } from '../wallet/format';
+import { useMoney } from '../../lib/use-money';
 
 /** A price or an amount in coins, always with its currency. */
 export function Coins({ value }: { value: number }) {

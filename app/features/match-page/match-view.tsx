@@ -4,11 +4,16 @@ import { textDirection } from '../../../lib/locales';
 import type { MatchDetail } from '../../../modules/matches/matches.contract';
 import { useTranslation } from '../../i18n/translations';
 import { useLocale } from '../../lib/use-locale';
-import { PlanRows } from '../experts/lists';
-import { useMatchPlans } from '../experts/match-plans';
-import { MatchLiveLink, useMatchRooms } from '../live/match-live-link';
-import { ClipCards, ReplayCards, useClips, useReplays } from '../live/replays';
-import { RoomCard } from '../live/room-card';
+import { PlanRows, useMatchPlans } from '../experts';
+import {
+  ClipCards,
+  MatchLiveLink,
+  ReplayCards,
+  RoomCard,
+  useClips,
+  useMatchRooms,
+  useReplays,
+} from '../live';
 import { useLiveMatch } from '../matches';
 import { useFreshDetails } from './fresh-details';
 import { Form, HeadToHead, Prediction } from './head-to-head';

@@ -4,8 +4,8 @@ import type { GameEntry } from '../../../modules/catalog';
 import { Icon } from '../../components/icon';
 import { LazyMenu, LinkTabs } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
+import { addDays, WINDOW_DAYS } from '../../lib/days';
 import { usePreferences } from '../../lib/preferences';
-import { addDays, WINDOW_DAYS } from './days';
 import { type GameChoice, type GameKind, withParams } from './params';
 
 const loadGameMenu = () => import('./game-menu').then((module) => ({ default: module.GameMenu }));

@@ -14,7 +14,7 @@ import { buttonClass, EmptyState, ErrorState } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
-import { AlertChoicesButton } from '../alerts/alert-choices';
+import { AlertChoicesButton } from '../alerts';
 import { FavouriteButton, FOLLOW_MARKS_KEY, FollowButtons } from './follow-buttons';
 import { useLiveMatches } from './live';
 import { RegionNames } from './match-lists';

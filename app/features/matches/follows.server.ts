@@ -1,7 +1,7 @@
 import { FOLLOWS_PAGE_SIZE } from '../../../modules/matches/follows.contract';
+import { zoneFromCookie } from '../../lib/days';
 import type { AppLoadContext } from '../../load-context';
-import { ownerOf, pageTitle, userText } from '../user/index.server';
-import { zoneFromCookie } from './days';
+import { ownerOf, pageTitle, userText } from '../users/index.server';
 
 /**
  * What the user-centre pages of favourites and reservations start from: the owner (a guest gets

@@ -1,6 +1,6 @@
-// What other features may use of the match lists: rows, states, the page clock and the live feed.
+// What others use of the match lists: rows, states, the page clock, the live feed and the alerts of
+// signed-in visitors.
 export { liveClockText } from './clock';
-export { zoneFromCookie } from './days';
 export { FavouriteButton, MatchFollowActions } from './follow-buttons';
 export { GoalSound } from './goal-sound';
 export { EmptyMatches } from './list-states';

@@ -1,9 +1,9 @@
 import type { MatchQuery } from '../../../modules/matches';
 import type { FollowMarks } from '../../../modules/matches/follows.contract';
 import type { LeagueGroup, MatchSummary } from '../../../modules/matches/matches.contract';
+import { dayOf, dayRange, dayTopics, zoneFromCookie } from '../../lib/days';
+import { regionNames } from '../../lib/region-names.server';
 import type { AppLoadContext } from '../../load-context';
-import { regionNames } from '../library/region.server';
-import { dayOf, dayRange, dayTopics, zoneFromCookie } from './days';
 import type { FoldedLeague, WholeListQuery } from './folded';
 
 /** What every list page's loader starts from: the visitor's zone, today there, and the translations. */

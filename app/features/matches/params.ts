@@ -1,5 +1,5 @@
 import { GAMES, HOME_TABS } from '../../../modules/catalog/catalog.contract';
-import { addDays, isDay, WINDOW_DAYS } from './days';
+import { addDays, isDay, WINDOW_DAYS } from '../../lib/days';
 
 /**
  * What a list page shows is all in its URL (linkable, rendered on the server): the view, the day,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Reservation, ReservationPage } from '../../../modules/matches/follows.contract';
 import type { MatchSummary } from '../../../modules/matches/matches.contract';
@@ -70,32 +70,3 @@ function Announcer({ reservations }: { reservations: Reservation[] }) {
 /** A match as people name it: its teams, or its league when it has none (a lobby). */
 export const matchName = (match: MatchSummary) =>
   match.home && match.away ? `${match.home.name} - ${match.away.name}` : match.league.name;
-
-type Permission = NotificationPermission | 'unsupported';
-
-/**
- * Asks for browser notifications only when the user presses it; says where things stand once
- * they answered.
- */
-export function NotificationPermissionButton() {
-  const { t } = useTranslation('matches');
-  // Unknown until the page runs in the browser.
-  const [permission, setPermission] = useState<Permission | null>(null);
-  useEffect(() => setPermission('Notification' in window ? Notification.permission : 'unsupported'), []);
-  if (permission === null || permission === 'unsupported') return null;
-  if (permission === 'granted')
-    return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('reservations.notificationsOn')}</p>;
-  if (permission === 'denied')
-    return (
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('reservations.notificationsBlocked')}</p>
-    );
-  return (
-    <button
-      type="button"
-      onClick={async () => setPermission(await Notification.requestPermission())}
-      className="inline-flex items-center gap-2 self-start rounded-full border border-brand/50 px-4 py-2 text-sm font-medium text-brand-ink hover:bg-brand/10"
-    >
-      {t('reservations.allowNotifications')}
-    </button>
-  );
-}

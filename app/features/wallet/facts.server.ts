@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '../../load-context';
-import { orNotFound } from '../user/index.server';
+import { orNotFound } from '../users/index.server';
 import type { WalletFacts } from './wallet-summary';
 
 /** The signed-in user's balances, level and membership for the wallet pages. */

@@ -13,8 +13,8 @@ import { buttonClass, Dialog } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
+import { useMoney } from '../../lib/use-money';
 import { Choices } from './choices';
-import { useMoney } from './format';
 
 /** A checkout of this site (the sandbox's) is a page like any other: in the visitor's language. */
 function sameSiteInLanguage(start: PaymentStart, locale: Locale): PaymentStart {

@@ -3,8 +3,8 @@ import { PACKAGE_MONTHS, TIERS, type Tier } from '../../../modules/wallet/wallet
 import { buttonClass, Dialog, Skeleton } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
+import { useMoney } from '../../lib/use-money';
 import { Choices } from './choices';
-import { useMoney } from './format';
 
 interface Quote {
   coins: number;

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { buttonClass, Card } from '../../components/ui';
 import { useTranslation } from '../../i18n/translations';
+import { useMoney } from '../../lib/use-money';
 import { WalletBadges } from './badges';
-import { useMoney } from './format';
 import { RechargeDialog } from './recharge-dialog';
 import { usePayWs } from './use-pay-ws';
 

@@ -15,7 +15,7 @@ import {
 import { AdminField, useEditing } from '../../features/admin/editor';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
-import { type GiftAnimation, GiftOverlay } from '../../features/chat/index';
+import { type GiftAnimation, GiftOverlay } from '../../features/chat/gift-overlay';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';

@@ -60,7 +60,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
 
 /** The chat's modes form, loaded with the card: the chat feature is no part of the settings' own weight. */
 const ModesForm = lazy(() =>
-  import('../../features/chat/index').then((module) => ({ default: module.ModesForm })),
+  import('../../features/chat/room-modes').then((module) => ({ default: module.ModesForm })),
 );
 
 /** The chat modes of every room whose anchor and moderators set none. */

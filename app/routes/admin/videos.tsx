@@ -8,6 +8,7 @@ import {
   type VideoUpload,
 } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../platform/roles';
+import { CoverField } from '../../components/cover-field';
 import {
   Card,
   DateTime,
@@ -22,7 +23,6 @@ import {
 } from '../../components/ui';
 import { AdminErrorBoundary } from '../../features/admin/error-boundary';
 import { adminMeta } from '../../features/admin/meta';
-import { CoverField } from '../../features/content/cover-field';
 import { GameField, TextField } from '../../features/content/form-fields';
 import { pageParam } from '../../features/content/loaders.server';
 import { formatDuration } from '../../features/content/video-card';

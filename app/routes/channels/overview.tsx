@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Card, EmptyState, smallButtonClass } from '../../components/ui';
 import { DataTable, ViewHeader } from '../../features/channels/frame';
 import { channelTitle, promoterPage } from '../../features/channels/loaders.server';
-import { useMoney } from '../../features/wallet/format';
 import { useTranslation } from '../../i18n/translations';
+import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/overview';
 import { useOwnChannels } from './layout';
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
+import { SeriesChart } from '../../components/series-chart';
 import { Card } from '../../components/ui';
 import { DataTable, Tiles, ViewHeader } from '../../features/channels/frame';
 import { channelTitle, orNotFound, promoterPage } from '../../features/channels/loaders.server';
-import { SeriesChart } from '../../features/experts/chart';
-import { useMoney } from '../../features/wallet/format';
 import { useTranslation } from '../../i18n/translations';
+import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/statistical';
 import { useOwnChannels } from './layout';
 

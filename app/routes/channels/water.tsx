@@ -1,8 +1,8 @@
 import { DateTime } from '../../components/ui';
 import { ListView } from '../../features/channels/frame';
 import { listPage } from '../../features/channels/loaders.server';
-import { useMoney } from '../../features/wallet/format';
 import { useTranslation } from '../../i18n/translations';
+import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/water';
 import { useOwnChannels } from './layout';
 

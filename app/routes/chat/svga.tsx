@@ -1,5 +1,5 @@
 import { StaticArticle, type StaticContent } from '../../components/static-article';
-import { GiftPreview } from '../../features/chat/index';
+import { GiftPreview } from '../../features/chat/gift-preview';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useTranslation } from '../../i18n/translations';
 import { pageMeta, rootMetaData } from '../../lib/seo';

@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { type Article, CREATOR_ROLES, NEWS_PAGE_SIZE } from '../../../modules/content/content.contract';
 import { requirePageRole } from '../../../platform/roles';
+import { CoverField } from '../../components/cover-field';
+import { RichTextEditor } from '../../components/rich-text-editor';
 import {
   buttonClass,
   cardClass,
@@ -11,12 +13,10 @@ import {
   labelClass,
   mutedClass,
 } from '../../components/ui';
-import { CoverField } from '../../features/content/cover-field';
 import { GameField, TextField } from '../../features/content/form-fields';
 import { contentText, pageTitle } from '../../features/content/loaders.server';
 import { contentMeta } from '../../features/content/meta';
 import { MyArticles } from '../../features/content/my-articles';
-import { RichTextEditor } from '../../features/content/rich-text-editor';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/creator-post';

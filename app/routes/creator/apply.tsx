@@ -10,7 +10,7 @@ import { buttonClass, Card, FormStatus, failureMessage, inputClass, labelClass }
 import { expertsText, gameChoices, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
 import { expertQueries } from '../../features/experts/queries.server';
-import { ownerOf } from '../../features/user/owner.server';
+import { ownerOf } from '../../features/users/owner.server';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import type { Route } from './+types/apply';

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { CREATOR_ROLES } from '../../../modules/content/content.contract';
 import { REVENUE_RANGES } from '../../../modules/experts/experts.contract';
 import { requirePageRole } from '../../../platform/roles';
+import { SeriesChart } from '../../components/series-chart';
 import { Card, LinkTabs, mutedClass } from '../../components/ui';
-import { SeriesChart } from '../../features/experts/chart';
 import { expertsText, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
 import { expertQueries } from '../../features/experts/queries.server';
-import { useMoney } from '../../features/wallet/format';
 import { useTranslation } from '../../i18n/translations';
+import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/board';
 
 /** /creatorCenter: the data board, sales and revenue over the last 7, 14 or 30 days. */

@@ -8,8 +8,8 @@ import { expertsMeta } from '../../features/experts/meta';
 import { MonthlyTable } from '../../features/experts/monthly';
 import { expertQueries } from '../../features/experts/queries.server';
 import { StatsPanel } from '../../features/experts/stats';
-import { useMoney } from '../../features/wallet/format';
 import { useTranslation } from '../../i18n/translations';
+import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/data-show';
 
 /** /creatorCenter/dataShow: the expert's own record, month by month returns and each plan's sales. */

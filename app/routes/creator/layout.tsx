@@ -3,7 +3,7 @@ import { CREATOR_ROLES } from '../../../modules/content/content.contract';
 import { hasRole } from '../../../platform/roles';
 import { CreatorNav } from '../../features/experts/creator-nav';
 import { expertsResources } from '../../features/experts/loaders.server';
-import { ownerOf } from '../../features/user/owner.server';
+import { ownerOf } from '../../features/users/owner.server';
 import { RouteTranslations } from '../../i18n/route-translations';
 import type { Route } from './+types/layout';
 

@@ -5,8 +5,8 @@ import { Card, DateTime, EmptyState, Pager, pageInQuery, ScrollBox } from '../..
 import { expertsText, pageParam, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
 import { expertQueries } from '../../features/experts/queries.server';
-import { useMoney } from '../../features/wallet/format';
 import { useTranslation } from '../../i18n/translations';
+import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/revenue';
 
 /** /creatorCenter/revenue: every sale of the expert's plans and what it paid, newest first. */

@@ -1,9 +1,9 @@
 import { data, Form } from 'react-router';
 import { buttonClass } from '../../components/ui';
 import { withBrand } from '../../features/match-page/page.server';
-import { useMoney } from '../../features/wallet/format';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useTranslation } from '../../i18n/translations';
+import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/pay-sandbox';
 
 /**

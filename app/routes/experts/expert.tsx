@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { SeriesChart } from '../../components/series-chart';
 import { Card, Pager, pageInQuery } from '../../components/ui';
-import { SeriesChart } from '../../features/experts/chart';
+import { UserAvatar } from '../../components/user-avatar';
 import { PlanRows } from '../../features/experts/lists';
 import { idParam, pageParam, pageTitle } from '../../features/experts/loaders.server';
 import { expertsMeta } from '../../features/experts/meta';
 import { MonthlyTable } from '../../features/experts/monthly';
 import { expertQueries } from '../../features/experts/queries.server';
 import { StatsPanel } from '../../features/experts/stats';
-import { FollowButton } from '../../features/user/follow-button';
-import { UserAvatar } from '../../features/user/user-avatar';
+import { FollowButton } from '../../features/users/follow-button';
 import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/expert';
 

@@ -3,7 +3,6 @@ import { data, Link } from 'react-router';
 import type { Fixture } from '../../../modules/library';
 import { cardClass, LinkTabs, mutedClass } from '../../components/ui';
 import { BracketTree, RoundFixtures } from '../../features/library/fixtures';
-import { regionNames } from '../../features/library/region.server';
 import {
   DATA_LIBRARY_SHARING,
   dataLibraryGame,
@@ -18,6 +17,7 @@ import { ScoresPage } from '../../features/matches/time';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { SHARED_PAGE } from '../../lib/page-handle';
+import { regionNames } from '../../lib/region-names.server';
 import type { Route } from './+types/league';
 
 /** The sub-views of spec point 2, in tab order. */

@@ -2,13 +2,13 @@ import { data } from 'react-router';
 import { mutedClass } from '../../components/ui';
 import { CataloguePage, cataloguePath } from '../../features/library/catalogue';
 import { catalogueGames, catalogueRequest } from '../../features/library/catalogue.server';
-import { regionNames } from '../../features/library/region.server';
 import { DATA_LIBRARY_SHARING } from '../../features/library/sharing.server';
 import { withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useTranslation } from '../../i18n/translations';
 import { SHARED_PAGE } from '../../lib/page-handle';
+import { regionNames } from '../../lib/region-names.server';
 import type { Route } from './+types/leagues';
 
 const NAMESPACES = ['leagues', 'squads', 'matches', 'content'];

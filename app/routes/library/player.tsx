@@ -3,7 +3,6 @@ import { BCP47 } from '../../../lib/locales';
 import { cardClass, LinkTabs, mutedClass } from '../../components/ui';
 import { PlayerAge } from '../../features/library/player-facts';
 import { positionName } from '../../features/library/positions';
-import { regionNames } from '../../features/library/region.server';
 import {
   DATA_LIBRARY_SHARING,
   dataLibraryGame,
@@ -16,6 +15,7 @@ import { EmptyMatches } from '../../features/matches/list-states';
 import { ScoresPage, timeFormat, usePageTime } from '../../features/matches/time';
 import { useTranslation } from '../../i18n/translations';
 import { SHARED_PAGE } from '../../lib/page-handle';
+import { regionNames } from '../../lib/region-names.server';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/player';
 

@@ -4,7 +4,6 @@ import { cardClass, LinkTabs, mutedClass } from '../../components/ui';
 import { FixtureList } from '../../features/library/fixtures';
 import { PlayerAge } from '../../features/library/player-facts';
 import { byPosition, positionName } from '../../features/library/positions';
-import { regionNames } from '../../features/library/region.server';
 import {
   DATA_LIBRARY_SHARING,
   dataLibraryGame,
@@ -18,6 +17,7 @@ import { EmptyMatches } from '../../features/matches/list-states';
 import { ScoresPage } from '../../features/matches/time';
 import { useTranslation } from '../../i18n/translations';
 import { SHARED_PAGE } from '../../lib/page-handle';
+import { regionNames } from '../../lib/region-names.server';
 import type { Route } from './+types/squad';
 
 /** The sub-views of a team, in tab order. */

@@ -2,7 +2,6 @@ import { data } from 'react-router';
 import { mutedClass } from '../../components/ui';
 import { CataloguePage, cataloguePath } from '../../features/library/catalogue';
 import { catalogueGames, catalogueRequest } from '../../features/library/catalogue.server';
-import { regionNames } from '../../features/library/region.server';
 import { DATA_LIBRARY_SHARING } from '../../features/library/sharing.server';
 import { TeamLogo } from '../../features/library/standings-table';
 import { withBrand } from '../../features/match-page/page.server';
@@ -10,6 +9,7 @@ import { screenMeta } from '../../features/match-page/seo';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useTranslation } from '../../i18n/translations';
 import { SHARED_PAGE } from '../../lib/page-handle';
+import { regionNames } from '../../lib/region-names.server';
 import type { Route } from './+types/squads';
 
 const NAMESPACES = ['squads', 'leagues', 'content'];

@@ -1,6 +1,7 @@
 import type { LiveInfo } from '../../../modules/live/live.contract';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../components/ui';
-import { EmotePanel, ModeratorPanel } from '../../features/chat';
+import { EmotePanel } from '../../features/chat/emotes';
+import { ModeratorPanel } from '../../features/chat/moderator-panel';
 import { NeedsApproval } from '../../features/live/needs-approval';
 import { useLiveCall } from '../../features/live/use-live-call';
 import { useTranslation } from '../../i18n/translations';

@@ -5,7 +5,7 @@ import { buttonClass, Card, EmptyState, ErrorState, Skeleton, smallButtonClass }
 import { MatchPicker } from '../../features/live/match-picker';
 import { NeedsApproval } from '../../features/live/needs-approval';
 import { useLiveCall } from '../../features/live/use-live-call';
-import { MatchRow } from '../../features/matches';
+import { MatchRow } from '../../features/matches/match-row';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 

@@ -1,5 +1,5 @@
 import { Card } from '../../components/ui';
-import { AnchorEarnings } from '../../features/chat';
+import { AnchorEarnings } from '../../features/chat/anchor-earnings';
 import { useTranslation } from '../../i18n/translations';
 
 /** /anchorCenter/revenueDetails: diamonds earned from gifts over 7, 14 or 30 days. */

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { zoneFromCookie } from '../../features/matches';
 import { PageTimeProvider } from '../../features/matches/time';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { zoneFromCookie } from '../../lib/days';
 import type { Route } from './+types/layout';
 
 /**

@@ -6,7 +6,6 @@ import type { MatchQuery } from '../../../modules/matches';
 import { buttonClass, LinkTabs } from '../../components/ui';
 import { NewsRow } from '../../features/content/news-row';
 import { VideoGrid } from '../../features/content/video-card';
-import { addDays } from '../../features/matches/days';
 import { DayPicker, GameFilter, GameSwitch } from '../../features/matches/filters';
 import { type UnfoldedList, useUnfolded } from '../../features/matches/folded';
 import {
@@ -38,8 +37,9 @@ import {
   withParams,
 } from '../../features/matches/params';
 import { ScoresPage } from '../../features/matches/time';
-import { pageTitle } from '../../features/user/owner.server';
+import { pageTitle } from '../../features/users/owner.server';
 import { useTranslation } from '../../i18n/translations';
+import { addDays } from '../../lib/days';
 import { SHARED_PAGE } from '../../lib/page-handle';
 import { pageMeta, rootMetaData } from '../../lib/seo';
 import { useLocale } from '../../lib/use-locale';

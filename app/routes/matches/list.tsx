@@ -5,7 +5,6 @@ import type { MatchQuery } from '../../../modules/matches';
 import type { MatchStatusValue } from '../../../modules/matches/matches.contract';
 import { buttonClass, LinkTabs } from '../../components/ui';
 import { gameOfPath } from '../../features/match-page/page.server';
-import { addDays } from '../../features/matches/days';
 import { DayPicker } from '../../features/matches/filters';
 import { type UnfoldedList, useUnfolded } from '../../features/matches/folded';
 import {
@@ -35,8 +34,9 @@ import {
 } from '../../features/matches/match-lists';
 import { DAY_SHORTCUTS, parseDay, pick, shortcutOf, withParams } from '../../features/matches/params';
 import { ScoresPage } from '../../features/matches/time';
-import { pageTitle } from '../../features/user/owner.server';
+import { pageTitle } from '../../features/users/owner.server';
 import { useTranslation } from '../../i18n/translations';
+import { addDays } from '../../lib/days';
 import type { PageHandle } from '../../lib/page-handle';
 import { pageMeta, rootMetaData } from '../../lib/seo';
 import { useUser } from '../../lib/use-user';

@@ -1,9 +1,9 @@
 import { LiveDataView } from '../../features/match-page/data-views';
 import { MATCH_NAMESPACES, withBrand } from '../../features/match-page/page.server';
 import { screenMeta } from '../../features/match-page/seo';
-import { zoneFromCookie } from '../../features/matches/days';
 import { PageTimeProvider } from '../../features/matches/time';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { zoneFromCookie } from '../../lib/days';
 import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/live-data';
 

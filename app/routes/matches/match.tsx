@@ -9,9 +9,9 @@ import {
   withBrand,
 } from '../../features/match-page/page.server';
 import { matchHeadline, screenMeta, sportsEvent } from '../../features/match-page/seo';
-import { zoneFromCookie } from '../../features/matches/days';
 import { PageTimeProvider } from '../../features/matches/time';
 import { RouteTranslations } from '../../i18n/route-translations';
+import { zoneFromCookie } from '../../lib/days';
 import { SHARED_PAGE } from '../../lib/page-handle';
 import type { Route } from './+types/match';
 

@@ -1,14 +1,14 @@
 import { Card } from '../../components/ui';
 import { PushAlertsControl } from '../../features/alerts/push-alerts';
-import { regionNames } from '../../features/library/region.server';
 import { FavouriteMatchList, FavouriteTargetList, SubTabs } from '../../features/matches/follow-lists';
 import { followsPageBasics } from '../../features/matches/follows.server';
 import { RegionNames } from '../../features/matches/match-lists';
 import { PageTimeProvider } from '../../features/matches/time';
-import { userMeta } from '../../features/user/meta';
-import { UserPageHeader } from '../../features/user/sub-page';
+import { userMeta } from '../../features/users/meta';
+import { UserPageHeader } from '../../features/users/sub-page';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useTranslation } from '../../i18n/translations';
+import { regionNames } from '../../lib/region-names.server';
 import type { Route } from './+types/favourites';
 
 const KINDS = ['match', 'team', 'league'] as const;

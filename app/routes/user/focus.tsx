@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { FANS, FOLLOW_PAGE_SIZE, FOLLOWS } from '../../../modules/users/users.contract';
 import { Card } from '../../components/ui';
-import { FollowList } from '../../features/user/follow-list';
-import { userMeta } from '../../features/user/meta';
-import { centreOf, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
-import { UserPageHeader } from '../../features/user/sub-page';
+import { FollowList } from '../../features/users/follow-list';
+import { userMeta } from '../../features/users/meta';
+import { centreOf, ownerOf, pageTitle, userText } from '../../features/users/owner.server';
+import { UserPageHeader } from '../../features/users/sub-page';
 import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/focus';
 

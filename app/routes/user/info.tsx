@@ -1,11 +1,11 @@
 import { BCP47 } from '../../../lib/locales';
 import { publicFieldsOf } from '../../../modules/users/users.contract';
 import { Card, formatDay } from '../../components/ui';
-import { AvatarUpload } from '../../features/user/avatar-upload';
-import { userMeta } from '../../features/user/meta';
-import { orNotFound, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
-import { ProfileForm } from '../../features/user/profile-form';
-import { UserPageHeader } from '../../features/user/sub-page';
+import { AvatarUpload } from '../../features/users/avatar-upload';
+import { userMeta } from '../../features/users/meta';
+import { orNotFound, ownerOf, pageTitle, userText } from '../../features/users/owner.server';
+import { ProfileForm } from '../../features/users/profile-form';
+import { UserPageHeader } from '../../features/users/sub-page';
 import { useTranslation } from '../../i18n/translations';
 import { useLocale } from '../../lib/use-locale';
 import type { Route } from './+types/info';

@@ -10,11 +10,11 @@ import {
 } from 'react-router';
 import { ErrorPage } from '../../components/error-page';
 import { ErrorState } from '../../components/ui';
-import { GuestPrompt } from '../../features/user/guest-prompt';
-import { userMeta } from '../../features/user/meta';
-import { pageTitle, userText } from '../../features/user/owner.server';
-import { UserPageSkeleton } from '../../features/user/sub-page';
-import { UserTabs } from '../../features/user/user-nav';
+import { GuestPrompt } from '../../features/users/guest-prompt';
+import { userMeta } from '../../features/users/meta';
+import { pageTitle, userText } from '../../features/users/owner.server';
+import { UserPageSkeleton } from '../../features/users/sub-page';
+import { UserTabs } from '../../features/users/user-nav';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/layout';

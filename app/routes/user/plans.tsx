@@ -3,9 +3,9 @@ import { buttonClass, Card, DateTime, EmptyState, mutedClass, Pager, pageInQuery
 import { PlanMatchLine, PriceTag, SettlementTag } from '../../features/experts/lists';
 import { expertsResources, expertsText, pageParam } from '../../features/experts/loaders.server';
 import { expertQueries } from '../../features/experts/queries.server';
-import { userMeta } from '../../features/user/meta';
-import { ownerOf, pageTitle } from '../../features/user/owner.server';
-import { UserPageHeader } from '../../features/user/sub-page';
+import { userMeta } from '../../features/users/meta';
+import { ownerOf, pageTitle } from '../../features/users/owner.server';
+import { UserPageHeader } from '../../features/users/sub-page';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/plans';

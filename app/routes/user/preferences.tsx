@@ -1,9 +1,9 @@
 import { readPreferences } from '../../../modules/users/preferences.contract';
 import { Card } from '../../components/ui';
-import { userMeta } from '../../features/user/meta';
-import { centreOf, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
-import { PreferencesForm } from '../../features/user/preferences-form';
-import { UserPageHeader } from '../../features/user/sub-page';
+import { userMeta } from '../../features/users/meta';
+import { centreOf, ownerOf, pageTitle, userText } from '../../features/users/owner.server';
+import { PreferencesForm } from '../../features/users/preferences-form';
+import { UserPageHeader } from '../../features/users/sub-page';
 import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/preferences';
 

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
 import { Card, DateTime, EmptyState, mutedClass, Pager, pageInQuery } from '../../components/ui';
 import { pageParam } from '../../features/content/loaders.server';
-import { userMeta } from '../../features/user/meta';
-import { ownerOf, pageTitle, userText } from '../../features/user/owner.server';
-import { UserPageHeader } from '../../features/user/sub-page';
+import { userMeta } from '../../features/users/meta';
+import { ownerOf, pageTitle, userText } from '../../features/users/owner.server';
+import { UserPageHeader } from '../../features/users/sub-page';
 import { RouteTranslations } from '../../i18n/route-translations';
 import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/send';

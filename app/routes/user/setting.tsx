@@ -1,10 +1,10 @@
 import { Card } from '../../components/ui';
-import { CloseAccount } from '../../features/user/close-account';
-import { FeedbackForm } from '../../features/user/feedback-form';
-import { userMeta } from '../../features/user/meta';
-import { centreOf, orNotFound, ownerOf, pageTitle, userText } from '../../features/user/owner.server';
-import { SecurityCentre } from '../../features/user/security';
-import { UserPageHeader } from '../../features/user/sub-page';
+import { CloseAccount } from '../../features/users/close-account';
+import { FeedbackForm } from '../../features/users/feedback-form';
+import { userMeta } from '../../features/users/meta';
+import { centreOf, orNotFound, ownerOf, pageTitle, userText } from '../../features/users/owner.server';
+import { SecurityCentre } from '../../features/users/security';
+import { UserPageHeader } from '../../features/users/sub-page';
 import { useTranslation } from '../../i18n/translations';
 import type { Route } from './+types/setting';
 

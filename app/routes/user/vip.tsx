@@ -3,14 +3,14 @@ import { useRevalidator } from 'react-router';
 import { LEVEL_TIERS_RMB } from '../../../modules/wallet/wallet.contract';
 import { isSvip, isVip } from '../../../platform/roles';
 import { buttonClass, Card, EmptyState } from '../../components/ui';
-import { userMeta } from '../../features/user/meta';
-import { ownerOf, pageTitle } from '../../features/user/owner.server';
-import { UserPageHeader } from '../../features/user/sub-page';
+import { userMeta } from '../../features/users/meta';
+import { ownerOf, pageTitle } from '../../features/users/owner.server';
+import { UserPageHeader } from '../../features/users/sub-page';
 import { walletFacts } from '../../features/wallet/facts.server';
-import { useMoney } from '../../features/wallet/format';
 import { VipDialog } from '../../features/wallet/vip-dialog';
 import { WalletSummary } from '../../features/wallet/wallet-summary';
 import { useTranslation } from '../../i18n/translations';
+import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/vip';
 
 /** /userInfo/vip: membership with its expiry and history, and the level by recharge. */

@@ -1,13 +1,13 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { MOVEMENT_TYPES, type MovementType } from '../../../modules/wallet/wallet.contract';
 import { buttonClass, Card, EmptyState, inputClass } from '../../components/ui';
-import { userMeta } from '../../features/user/meta';
-import { ownerOf, pageTitle } from '../../features/user/owner.server';
-import { UserPageHeader } from '../../features/user/sub-page';
+import { userMeta } from '../../features/users/meta';
+import { ownerOf, pageTitle } from '../../features/users/owner.server';
+import { UserPageHeader } from '../../features/users/sub-page';
 import { walletFacts } from '../../features/wallet/facts.server';
-import { useMoney } from '../../features/wallet/format';
 import { WalletSummary } from '../../features/wallet/wallet-summary';
 import { useTranslation } from '../../i18n/translations';
+import { useMoney } from '../../lib/use-money';
 import type { Route } from './+types/water';
 
 const PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/locales';
+import type { Locale } from '../../lib/locales';
 
 /**
  * Days as the visitor lives them: "today" and a kick-off time depend on their time zone. The

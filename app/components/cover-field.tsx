@@ -1,6 +1,6 @@
-import { buttonClass, FormStatus, inputClass, labelClass } from '../../components/ui';
-import { useTranslation } from '../../i18n/translations';
+import { useTranslation } from '../i18n/translations';
 import { ImagePickButton, useImageUpload } from './image-upload';
+import { buttonClass, FormStatus, inputClass, labelClass } from './ui';
 
 /** A cover picture field: an address typed in, or a picture uploaded, with a preview. */
 export function CoverField({

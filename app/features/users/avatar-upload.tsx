@@ -4,12 +4,12 @@ import { useRevalidator } from 'react-router';
 import { AVATAR_MAX_BYTES } from '../../../modules/users/users.contract';
 import { CropDialog } from '../../components/crop-dialog';
 import { buttonClass, FormStatus, failureMessage, hintClass } from '../../components/ui';
+import { UserAvatar } from '../../components/user-avatar';
 import { useTranslation } from '../../i18n/translations';
 import { ApiFailure } from '../../lib/api-client';
 import { readUserCookie, saveUser } from '../../lib/session';
 import { uploadFile } from '../../lib/upload';
 import { useLocale } from '../../lib/use-locale';
-import { UserAvatar } from './user-avatar';
 
 /**
  * The avatar with its change button: a jpg or png, cropped to a square here, up to 3 MB, checked

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { UserAvatar } from '../../components/user-avatar';
 import { useTranslation } from '../../i18n/translations';
-import { UserAvatar } from './user-avatar';
 
 /** A user's head card: avatar, name, level, id and signature, with the page's own actions. */
 export function ProfileCard({

@@ -1,6 +1,6 @@
-import { BCP47, type Locale } from '../../../lib/locales';
-import { memoByKey } from '../../../lib/memo';
-import type { TFunction } from '../../../lib/translate';
+import { BCP47, type Locale } from '../../lib/locales';
+import { memoByKey } from '../../lib/memo';
+import type { TFunction } from '../../lib/translate';
 
 /** Building a namer is slow; one per language serves every page. */
 const countryNames = memoByKey(

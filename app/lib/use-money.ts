@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { BCP47 } from '../../../lib/locales';
-import { useLocale } from '../../lib/use-locale';
+import { BCP47 } from '../../lib/locales';
+import { useLocale } from './use-locale';
 
 /** Amounts and dates of the wallet, formatted in the page language. */
 export function useMoney() {

@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type DragEvent, type ReactNode, useEffect, useRef } from 'react';
-import { Icon } from '../../components/icon';
-import { useTranslation } from '../../i18n/translations';
+import { useTranslation } from '../i18n/translations';
+import { Icon } from './icon';
 import { ImagePickButton, useImageUpload } from './image-upload';
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type ReactNode, useRef } from 'react';
-import { IMAGE_MAX_BYTES } from '../../../modules/content/content.contract';
-import { failureMessage } from '../../components/ui';
-import { useTranslation } from '../../i18n/translations';
-import { ApiFailure } from '../../lib/api-client';
-import { uploadFile } from '../../lib/upload';
-import { useLocale } from '../../lib/use-locale';
+import { IMAGE_MAX_BYTES } from '../../modules/content/content.contract';
+import { useTranslation } from '../i18n/translations';
+import { ApiFailure } from '../lib/api-client';
+import { uploadFile } from '../lib/upload';
+import { useLocale } from '../lib/use-locale';
+import { failureMessage } from './ui';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -9,11 +9,11 @@ import {
   type FollowPage,
 } from '../../../modules/users/users.contract';
 import { buttonClass, EmptyState, ErrorState, formatDay, Skeleton } from '../../components/ui';
+import { UserAvatar } from '../../components/user-avatar';
 import { useTranslation } from '../../i18n/translations';
 import { useApi } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
 import { FollowButton } from './follow-button';
-import { UserAvatar } from './user-avatar';
 
 /**
  * The people the owner follows (type 1) or their fans (type 2): the first page comes with the

@@ -1,2 +1,0 @@
-// What other features' loaders may use of the user centre: the signed-in owner and page texts.
-export { orNotFound, ownerOf, pageTitle, userText } from './owner.server';
