@@ -1,5 +1,6 @@
 // Wallet benchmark: 1-coin spends per second through modules/wallet on PostgreSQL, against one
-// hot user (every spend waits for the same row) and spread over many users. See bench/README.md.
+// hot user (every spend waits for the same row) and spread over many users; every spend pays the
+// platform account, as a gift or an unlock does. See bench/README.md.
 // Run: `node bench/run.mjs wallet` with TEST_DATABASE_URL (or DATABASE_URL) naming a PostgreSQL server.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema/index';
 import { createWallet } from '../modules/wallet/wallet.service';
+import { grant } from '../test/ledger';
 import { createPostgresDatabase } from '../test/services';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,14 +32,7 @@ async function main() {
       )
       .returning({ uid: users.uid });
     const uids = rows.map((r) => r.uid);
-    for (const uid of uids)
-      await wallet.move({
-        userId: uid,
-        currency: 'coin',
-        amount: 1e9,
-        type: 'admin_adjustment',
-        idempotencyKey: 'seed',
-      });
+    for (const uid of uids) await grant(wallet, uid, 1e9, 'seed');
 
     /** Spends for SECONDS with CONCURRENCY workers; answers spends per second and latencies. */
     async function run(pick: (i: number) => number) {
@@ -49,10 +44,11 @@ async function main() {
           while (Date.now() < end) {
             const i = next++;
             const start = performance.now();
-            await wallet.move({
-              userId: pick(i),
+            await wallet.transfer({
+              from: { userId: pick(i) },
+              to: { account: 'platform' },
               currency: 'coin',
-              amount: -1,
+              amount: 1,
               type: 'gift_sent',
               idempotencyKey: `spend:${i}:${Math.random()}`,
             });
@@ -75,7 +71,7 @@ async function main() {
       commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
       node: process.version,
       cpu: { model: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length },
-      setup: `${CONCURRENCY} concurrent workers, pool of ${CONCURRENCY}, ${SECONDS} s each, local PostgreSQL; each spend is one transaction (holder row locked, idempotency check, conditional update, ledger insert).`,
+      setup: `${CONCURRENCY} concurrent workers, pool of ${CONCURRENCY}, ${SECONDS} s each, local PostgreSQL; each spend is one transaction (the user's and the platform account's rows locked, idempotency check, a conditional update and a ledger insert for each).`,
       oneHotUser: hot,
       manyUsers: { users: MANY, ...spread },
     };

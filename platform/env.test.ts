@@ -35,4 +35,35 @@ describe('configuration', () => {
       readEnv({ MEDIA_INGEST: 'external', MEDIA_HOOK_ALLOW: '10.0.0.5, 10.0.0.6' }).MEDIA_HOOK_ALLOW,
     ).toEqual(['10.0.0.5', '10.0.0.6']);
   });
+
+  it('reads SCORE_FEED as a list of feeds, each with its own key, the simulator by default', () => {
+    expect(readEnv({}).SCORE_FEED).toEqual(['simulator']);
+    expect(readEnv({ SCORE_FEED: '' }).SCORE_FEED).toEqual(['simulator']);
+    expect(readEnv({ SCORE_FEED: 'none' }).SCORE_FEED).toEqual([]);
+    expect(
+      readEnv({
+        SCORE_FEED: 'football-data, pandascore',
+        FOOTBALL_DATA_TOKEN: 'f',
+        PANDASCORE_TOKEN: 'p',
+      }).SCORE_FEED,
+    ).toEqual(['football-data', 'pandascore']);
+    expect(() => readEnv({ SCORE_FEED: 'simulator,pandascore' })).toThrow(/PANDASCORE_TOKEN: is required/);
+    expect(() => readEnv({ SCORE_FEED: 'football-data,pandascore', PANDASCORE_TOKEN: 'p' })).toThrow(
+      /FOOTBALL_DATA_TOKEN: is required/,
+    );
+    expect(() => readEnv({ SCORE_FEED: 'none,simulator' })).toThrow(/SCORE_FEED: none goes alone/);
+    expect(() => readEnv({ SCORE_FEED: 'simulator,simulator' })).toThrow(/SCORE_FEED: names a feed twice/);
+    expect(() => readEnv({ SCORE_FEED: 'simulator,opta' })).toThrow(/SCORE_FEED/);
+  });
+
+  it('takes PandaScore from its public addresses unless told otherwise, and its games as catalogue slugs', () => {
+    expect(readEnv({})).toMatchObject({
+      PANDASCORE_URL: 'https://api.pandascore.co',
+      PANDASCORE_LIVE_URL: 'wss://live.pandascore.co',
+    });
+    expect(readEnv({}).PANDASCORE_GAMES).toBeUndefined();
+    expect(readEnv({ PANDASCORE_GAMES: 'lol, csgo' }).PANDASCORE_GAMES).toEqual(['lol', 'csgo']);
+    expect(() => readEnv({ PANDASCORE_GAMES: 'League of Legends' })).toThrow(/PANDASCORE_GAMES/);
+    expect(() => readEnv({ PANDASCORE_LIVE_URL: 'https://live.example' })).toThrow(/PANDASCORE_LIVE_URL/);
+  });
 });

@@ -12,6 +12,9 @@ const flag = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
+/** The score feeds SCORE_FEED may name (besides `none`). */
+export type ScoreFeedName = 'simulator' | 'football-data' | 'pandascore';
+
 /** Every setting the server reads from the environment, checked once at start-up. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -115,16 +118,64 @@ const EnvSchema = z.object({
   WECHAT_OPEN_URL: z.url().default('https://open.weixin.qq.com'),
   WECHAT_API_URL: z.url().default('https://api.weixin.qq.com'),
   /**
-   * Where live scores come from (docs/decisions/007-live-scores.md): the seeded simulator, the
-   * football-data.org v4 API (needs FOOTBALL_DATA_TOKEN) or none. With Redis only one instance
-   * runs it.
+   * Where live scores come from (docs/decisions/007-live-scores.md and 040): a comma-separated list
+   * of the seeded simulator, the football-data.org v4 API (needs FOOTBALL_DATA_TOKEN) and the
+   * PandaScore esports API (needs PANDASCORE_TOKEN), or `none`. They run side by side on the
+   * leader instance; the simulator leaves out the games a real feed brings. Read as the list of
+   * feeds to run (`none` is the empty list).
    */
-  SCORE_FEED: z.enum(['simulator', 'football-data', 'none']).default('simulator'),
+  SCORE_FEED: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) =>
+      (value || 'simulator')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(['simulator', 'football-data', 'pandascore', 'none']))
+        .min(1, 'names at least one feed, or none')
+        .refine((names) => new Set(names).size === names.length, 'names a feed twice')
+        .refine((names) => !names.includes('none') || names.length === 1, 'none goes alone'),
+    )
+    .transform((names) => names.filter((name) => name !== 'none') as ScoreFeedName[]),
   /** Simulator: game seconds per real second. */
   SIM_SPEED: z.coerce.number().min(0.01).max(1000).default(1),
   SIM_SEED: z.coerce.number().int().min(0).default(1),
   FOOTBALL_DATA_TOKEN: z.string().optional(),
   FOOTBALL_DATA_URL: z.url().default('https://api.football-data.org'),
+  /** PandaScore (decision 040): the bearer token, the REST base and the live websockets' base. */
+  PANDASCORE_TOKEN: z.string().optional(),
+  PANDASCORE_URL: z.url().default('https://api.pandascore.co'),
+  PANDASCORE_LIVE_URL: z
+    .string()
+    .regex(/^wss?:\/\/\S+$/, 'must be a ws:// or wss:// address')
+    .default('wss://live.pandascore.co'),
+  /**
+   * The catalogue games PandaScore brings (`lol,csgo,dota2`); default every game it maps. The
+   * simulator leaves these out.
+   */
+  PANDASCORE_GAMES: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((slug) => slug.trim())
+            .filter(Boolean)
+        : undefined,
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^[a-z0-9]+$/, 'must be catalogue slugs'))
+        .min(1)
+        .optional(),
+    ),
   /**
    * Live-room media (docs/decisions/017-live-media.md): anchors' RTMP pushes arrive in this process
    * (embedded, on RTMP_PORT), at an nginx-rtmp that calls the publish hook (external), or nowhere.
@@ -179,12 +230,16 @@ const EnvSchema = z.object({
 
 /** Settings that depend on each other. */
 const CheckedEnvSchema = EnvSchema.refine(
-  (env) => env.SCORE_FEED !== 'football-data' || env.FOOTBALL_DATA_TOKEN,
+  (env) => !env.SCORE_FEED.includes('football-data') || env.FOOTBALL_DATA_TOKEN,
   {
-    message: 'is required when SCORE_FEED is football-data',
+    message: 'is required when SCORE_FEED names football-data',
     path: ['FOOTBALL_DATA_TOKEN'],
   },
 )
+  .refine((env) => !env.SCORE_FEED.includes('pandascore') || env.PANDASCORE_TOKEN, {
+    message: 'is required when SCORE_FEED names pandascore',
+    path: ['PANDASCORE_TOKEN'],
+  })
   .refine((env) => env.MEDIA_INGEST !== 'external' || env.MEDIA_HOOK_SECRET || env.MEDIA_HOOK_ALLOW?.length, {
     message: 'MEDIA_HOOK_SECRET or MEDIA_HOOK_ALLOW is required when MEDIA_INGEST is external',
     path: ['MEDIA_HOOK_SECRET'],

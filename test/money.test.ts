@@ -10,6 +10,7 @@ import { SANDBOX_SIGNATURE_HEADER } from '../modules/wallet/providers/sandbox';
 import { buildTestApp } from './app';
 import { cleanUpAfterFile, databaseTargets } from './databases';
 import { type JavaClient, javaClient } from './java';
+import { grant } from './ledger';
 
 /**
  * The money property: thousands of random operations, many at once, over every way coins and
@@ -60,14 +61,7 @@ describe.each(databaseTargets)('money under random concurrent operations on $nam
       type: 1,
     });
     await app.services.database.db.update(users).set({ roles }).where(eq(users.uid, row.uid));
-    if (coins > 0)
-      await app.services.wallet.move({
-        userId: row.uid,
-        currency: 'coin',
-        amount: coins,
-        type: 'admin_adjustment',
-        idempotencyKey: `money-start:${row.uid}`,
-      });
+    if (coins > 0) await grant(app.services.wallet, row.uid, coins, `money-start:${row.uid}`);
     const { token } = await app.services.accounts.loggedIn(row, true, { ip: '127.0.0.1' });
     return { uid: row.uid, token };
   }

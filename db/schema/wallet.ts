@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -14,8 +15,9 @@ import {
 import { users } from './accounts';
 
 /**
- * The platform's own ledger accounts (escrow, platform): balances that are not a user's, so coins
- * held for a later settlement or earned by the platform are always somewhere in the books.
+ * The platform's own ledger accounts (escrow, platform, issuance): balances that are not a user's,
+ * so coins held for a later settlement, earned or paid out by the platform, or bought from outside
+ * are always somewhere in the books.
  */
 export const ledgerAccounts = pgTable('ledger_accounts', {
   name: text('name').primaryKey(),
@@ -23,15 +25,21 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   diamonds: bigint('diamonds', { mode: 'number' }).notNull().default(0),
 });
 
+/** Numbers the ledger's transactions: the rows one movement of money wrote share one. */
+export const ledgerTransactionIds = pgSequence('ledger_transaction_ids');
+
 /**
  * The ledger: one immutable row for every change of a balance (spec point 3, Coin record), held
- * either by a user or by a ledger account. A balance always equals the sum of its rows;
- * `idempotency_key` makes a retried request move money once.
+ * either by a user or by a ledger account. A balance always equals the sum of its rows, and the
+ * rows of one transaction sum to zero per currency (double entry); `idempotency_key` makes a
+ * retried request move money once.
  */
 export const coinRecords = pgTable(
   'coin_records',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The ledger transaction the row belongs to (`ledger_transaction_ids`). */
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.uid),
     /** A ledger account's name, when the row is not a user's. */
     account: text('account').references(() => ledgerAccounts.name),

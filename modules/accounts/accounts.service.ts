@@ -125,9 +125,10 @@ export function createAccounts(deps: {
         })
         .returning();
       if (!created) throw new Error('user not created');
-      await wallet.move(
+      await wallet.transfer(
         {
-          userId: created.uid,
+          from: { account: 'issuance' },
+          to: { userId: created.uid },
           currency: 'coin',
           amount: REGISTRATION_BONUS_COINS,
           type: 'registration_bonus',

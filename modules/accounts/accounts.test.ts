@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, embeddedOnly } from '../../test/databases';
 import { type JavaClient, javaClient, outboxCode } from '../../test/java';
+import { transactionOf } from '../../test/ledger';
 import { startSmtpServer } from '../../test/smtp';
 
 const smtp = await startSmtpServer();
@@ -35,6 +36,11 @@ describe.each(embeddedOnly)('accounts on $name', (target) => {
     const uid = login.result.user.uid;
     const records = await app.services.wallet.records(uid, { page: 1, size: 10 });
     expect(records).toMatchObject([{ type: 'registration_bonus', amount: 200, balanceAfter: 200 }]);
+    // The welcome comes from the issuance account: the transaction sums to zero.
+    expect(await transactionOf(app.services.database.db, uid, 'registration_bonus')).toEqual([
+      { holder: 'account:issuance', currency: 'coin', amount: -200, type: 'registration_bonus' },
+      { holder: `user:${uid}`, currency: 'coin', amount: 200, type: 'registration_bonus' },
+    ]);
 
     // A second login by code makes no new account and pays no second bonus.
     await app.services.limiter.reset(`code-resend:email:${email}`);

@@ -142,7 +142,7 @@ export async function adminRoutes(app: FastifyInstance, { admin, wallet }: { adm
     method: 'GET',
     path: '/admin/wallet/audit',
     summary:
-      'Accounts whose balance differs from the sum of their ledger rows (empty when the books are right)',
+      'Accounts whose balance differs from the sum of their ledger rows, and ledger transactions whose rows do not sum to zero (empty when the books are right)',
     handler: () => wallet.audit(),
   });
 }

@@ -322,8 +322,9 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions; 
     },
 
     /**
-     * Adds or takes coins with a reason, as one ledger row and one audit row. The key comes from
-     * the form, so a resubmitted form moves the coins once and logs once.
+     * Adds or takes coins with a reason, as one ledger transaction (the user's row against the
+     * issuance account's) and one audit row. The key comes from the form, so a resubmitted form
+     * moves the coins once and logs once.
      */
     async adjustCoins(
       admin: SessionUser,
@@ -340,11 +341,15 @@ export function createAdmin(deps: { db: Db; wallet: Wallet; sessions: Sessions; 
           .from(coinRecords)
           .where(and(eq(coinRecords.userId, uid), eq(coinRecords.idempotencyKey, idempotencyKey)));
         if (done) return;
-        const row = await wallet.move(
+        // Coins an administrator grants come from the issuance account, and go back to it when taken.
+        const user = { userId: uid };
+        const issuance = { account: 'issuance' } as const;
+        const row = await wallet.transfer(
           {
-            userId: uid,
+            from: change.amount > 0 ? issuance : user,
+            to: change.amount > 0 ? user : issuance,
             currency: 'coin',
-            amount: change.amount,
+            amount: Math.abs(change.amount),
             type: 'admin_adjustment',
             idempotencyKey,
             details: { reason: change.reason, by: admin.uid },

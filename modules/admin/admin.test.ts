@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminActions, sessions, users } from '../../db/schema/index';
+import { adminActions, coinRecords, sessions, users } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
+import { transactionsOf } from '../../test/ledger';
 import { bootstrapAdmin } from './bootstrap';
 
 const ADMIN_EMAIL = 'Chief@Example.com';
@@ -359,13 +360,34 @@ describe.each(databaseTargets)('administration on $name', (target) => {
       expect(log.result.rows).toMatchObject([
         { action: 'adjust_coins', details: { amount: 150, balanceAfter: 350 }, reason: body.reason },
       ]);
+      // Granted from the issuance account, and taken back to it.
+      await java.call('POST', '/admin/users/coins', {
+        token,
+        body: { ...body, amount: -50, key: 'form-0004' },
+      });
+      expect(
+        await transactionsOf(
+          app.services.database.db,
+          eq(coinRecords.userId, someone.uid),
+          eq(coinRecords.type, 'admin_adjustment'),
+        ),
+      ).toEqual([
+        [
+          { holder: 'account:issuance', currency: 'coin', amount: -150, type: 'admin_adjustment' },
+          { holder: `user:${someone.uid}`, currency: 'coin', amount: 150, type: 'admin_adjustment' },
+        ],
+        [
+          { holder: `user:${someone.uid}`, currency: 'coin', amount: -50, type: 'admin_adjustment' },
+          { holder: 'account:issuance', currency: 'coin', amount: 50, type: 'admin_adjustment' },
+        ],
+      ]);
       // Taking more than the balance is refused and leaves neither a ledger row nor a log row.
       const tooMuch = await java.call('POST', '/admin/users/coins', {
         token,
         body: { ...body, amount: -1000, key: 'form-0002' },
       });
       expect(tooMuch).toMatchObject({ status: 'fail', errorCode: expect.any(Number) });
-      expect((await java.call('GET', `/admin/actions?uid=${someone.uid}`, { token })).result.total).toBe(1);
+      expect((await java.call('GET', `/admin/actions?uid=${someone.uid}`, { token })).result.total).toBe(2);
       expect(
         await java.call('POST', '/admin/users/coins', {
           token,

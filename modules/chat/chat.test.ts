@@ -4,10 +4,11 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminActions, follows, users } from '../../db/schema/index';
+import { adminActions, coinRecords, follows, users } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
+import { grant, transactionsOf } from '../../test/ledger';
 import {
   type ChatEvent,
   EMOTE_MAX_BYTES,
@@ -741,13 +742,7 @@ describe('gifts', () => {
     });
     expect(gift.status).toBe('success');
     const [row] = await database.db.select().from(users).where(eq(users.uid, sender.uid));
-    await wallet.move({
-      userId: sender.uid,
-      currency: 'coin',
-      amount: 300 - (row?.coins ?? 0),
-      type: 'admin_adjustment',
-      idempotencyKey: 'chat-test-topup',
-    });
+    await grant(wallet, sender.uid, 300 - (row?.coins ?? 0), 'chat-test-topup');
     const [before] = await database.db.select().from(users).where(eq(users.uid, anchor.uid));
 
     const answers = await Promise.all(
@@ -788,6 +783,79 @@ describe('gifts', () => {
     expect(days.result).toHaveLength(14);
     expect(days.result[13]).toMatchObject({ date: new Date().toISOString().slice(0, 10) });
     expect(days.result[13].diamonds).toBe(earned.result.today);
+  });
+
+  it("books a gift through the platform account: the price in, the anchor's share out, one transaction that sums to zero", async () => {
+    const sender = await person(app);
+    const admin = await person(app, ['user', 'admin']);
+    const { wallet, settings, database } = app.services;
+    await settings.set(ANCHOR_SHARE_SETTING, 0.5);
+    const catalogue = async (currency: string, price: number) =>
+      (
+        await call('POST', '/admin/gift', admin, {
+          name: `Books ${currency}`,
+          currency,
+          price,
+          animation: '/gifts/heart.svga',
+        })
+      ).result.id as number;
+    const trophy = await catalogue('coin', 30);
+    const crown = await catalogue('diamond', 10);
+    await grant(wallet, sender.uid, 10, 'gift-books-diamonds', { currency: 'diamond', type: 'recharge' });
+    const platform = await wallet.accountBalance('platform');
+
+    const give = (giftId: number, key: string, count = 1) =>
+      call('POST', '/gift', sender, { roomId, giftId, count, key });
+    expect((await give(trophy, 'books-press-1', 2)).result.balance).toBe(140);
+    expect((await give(trophy, 'books-press-1', 2)).result).toEqual({ event: null, balance: 140 });
+    expect((await give(crown, 'books-press-2')).result.balance).toBe(0);
+
+    // The viewer -60 coins, the platform +60 coins and -30 diamonds, the anchor +30 diamonds;
+    // a diamond gift: the viewer -10 diamonds, the platform +10 and -5, the anchor +5.
+    const me = `user:${sender.uid}`;
+    const them = `user:${anchor.uid}`;
+    expect(
+      await transactionsOf(
+        database.db,
+        eq(coinRecords.userId, sender.uid),
+        eq(coinRecords.type, 'gift_sent'),
+      ),
+    ).toEqual([
+      [
+        { holder: me, currency: 'coin', amount: -60, type: 'gift_sent' },
+        { holder: 'account:platform', currency: 'coin', amount: 60, type: 'gift_sent' },
+        { holder: 'account:platform', currency: 'diamond', amount: -30, type: 'gift_received' },
+        { holder: them, currency: 'diamond', amount: 30, type: 'gift_received' },
+      ],
+      [
+        { holder: me, currency: 'diamond', amount: -10, type: 'gift_sent' },
+        { holder: 'account:platform', currency: 'diamond', amount: 10, type: 'gift_sent' },
+        { holder: 'account:platform', currency: 'diamond', amount: -5, type: 'gift_received' },
+        { holder: them, currency: 'diamond', amount: 5, type: 'gift_received' },
+      ],
+    ]);
+    expect(await wallet.accountBalance('platform')).toEqual({
+      coins: platform.coins + 60,
+      diamonds: platform.diamonds - 25,
+    });
+    // Each one's history shows their own rows, never the platform's.
+    const history = async (who: { token: string }, currency: string) =>
+      (await call('GET', `/user/coinRecord?currency=${currency}&pageSize=50`, who)).result.list.map(
+        (row: { type: string; amount: number }) => [row.type, row.amount],
+      );
+    expect(await history(sender, 'coin')).toEqual([
+      ['gift_sent', -60],
+      ['registration_bonus', 200],
+    ]);
+    expect(await history(sender, 'diamond')).toEqual([
+      ['gift_sent', -10],
+      ['recharge', 10],
+    ]);
+    expect((await history(anchor, 'diamond')).slice(0, 2)).toEqual([
+      ['gift_received', 5],
+      ['gift_received', 30],
+    ]);
+    expect(await wallet.audit()).toEqual([]);
   });
 
   it('a repeated key gives once; each failure has its catalogue message in zh_CN and en_US', async () => {

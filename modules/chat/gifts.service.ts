@@ -27,7 +27,7 @@ export const DEFAULT_ANCHOR_SHARE = 0.5;
 export interface GiftsDeps {
   db: Db;
   chat: Chat;
-  wallet: Pick<WalletDomain, 'move'>;
+  wallet: Pick<WalletDomain, 'transfer'>;
   settings: Settings;
   storage: FileStorage;
   now?: () => Date;
@@ -107,9 +107,10 @@ export function createGifts({ db, chat, wallet, settings, storage, now = () => n
     },
 
     /**
-     * Gives `count` of a gift to the room's anchor: the sender pays once through the ledger
-     * (gift_sent), the anchor earns diamonds at the configured share (gift_received), all in one
-     * transaction under the sender's key; the gift then shows in the room's chat.
+     * Gives `count` of a gift to the room's anchor: the sender pays the platform once through the
+     * ledger (gift_sent), the platform pays the anchor diamonds at the configured share
+     * (gift_received), all in one transaction under the sender's key; the gift then shows in the
+     * room's chat.
      */
     async send(
       user: SessionUser,
@@ -146,31 +147,38 @@ export function createGifts({ db, chat, wallet, settings, storage, now = () => n
             .onConflictDoNothing()
             .returning();
           if (!sent) return null; // the same press again: given already
-          const paid = await wallet.move(
-            {
-              userId: user.uid,
-              currency: gift.currency as 'coin' | 'diamond',
-              amount: -amount,
-              type: 'gift_sent',
-              idempotencyKey: ledgerKey,
-              reference: `gift_send:${sent.id}`,
-              details: { roomId: room.roomId, giftId: gift.id, count: input.count },
-            },
+          // Double entry through the platform account: the gift's price from the sender to it,
+          // the anchor's share in diamonds from it, as one ledger transaction.
+          const reference = `gift_send:${sent.id}`;
+          const paid = await wallet.transfer(
+            [
+              {
+                from: { userId: user.uid },
+                to: { account: 'platform' },
+                currency: gift.currency as 'coin' | 'diamond',
+                amount,
+                type: 'gift_sent',
+                idempotencyKey: ledgerKey,
+                reference,
+                details: { roomId: room.roomId, giftId: gift.id, count: input.count },
+              },
+              ...(diamonds > 0
+                ? [
+                    {
+                      from: { account: 'platform' as const },
+                      to: { userId: room.anchorUserId },
+                      currency: 'diamond' as const,
+                      amount: diamonds,
+                      type: 'gift_received' as const,
+                      idempotencyKey: `${ledgerKey}:${user.uid}`,
+                      reference,
+                      details: { roomId: room.roomId, giftId: gift.id, from: user.uid },
+                    },
+                  ]
+                : []),
+            ],
             tx,
           );
-          if (diamonds > 0)
-            await wallet.move(
-              {
-                userId: room.anchorUserId,
-                currency: 'diamond',
-                amount: diamonds,
-                type: 'gift_received',
-                idempotencyKey: `${ledgerKey}:${user.uid}`,
-                reference: `gift_send:${sent.id}`,
-                details: { roomId: room.roomId, giftId: gift.id, from: user.uid },
-              },
-              tx,
-            );
           const combo = await comboOf(tx, sent.id, user.uid, room.roomId, gift.id, gift.comboSeconds);
           const event = await chat.append(tx, {
             roomId: room.roomId,

@@ -16,6 +16,7 @@ import { MESSAGES, type MessageKey } from '../../lib/messages';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
+import { grant, transactionOf } from '../../test/ledger';
 import { fixtures, SOURCE, soccerMatch } from '../matches/test-fixtures';
 import type { SoccerState } from '../sports';
 import { soccer } from '../sports/soccer';
@@ -43,14 +44,7 @@ async function person(roles: string[] = ['user'], coins = 0): Promise<Person> {
     type: 1,
   });
   await app.services.database.db.update(users).set({ roles }).where(eq(users.uid, row.uid));
-  if (coins > 0)
-    await app.services.wallet.move({
-      userId: row.uid,
-      currency: 'coin',
-      amount: coins,
-      type: 'admin_adjustment',
-      idempotencyKey: `test-coins:${row.uid}`,
-    });
+  if (coins > 0) await grant(app.services.wallet, row.uid, coins, `test-coins:${row.uid}`);
   const { token } = await app.services.accounts.loggedIn(row, true, { ip: '127.0.0.1' });
   return { uid: row.uid, token };
 }
@@ -397,10 +391,11 @@ describe.each(databaseTargets)('expert tips on $name', (target) => {
         enough: true,
       });
       const broke = await person();
-      await app.services.wallet.move({
-        userId: broke.uid,
+      await app.services.wallet.transfer({
+        from: { userId: broke.uid },
+        to: { account: 'issuance' },
         currency: 'coin',
-        amount: -190,
+        amount: 190,
         type: 'admin_adjustment',
         idempotencyKey: 'drain',
       });
@@ -447,6 +442,11 @@ describe.each(databaseTargets)('expert tips on $name', (target) => {
         .from(coinRecords)
         .where(and(eq(coinRecords.userId, buyer.uid), eq(coinRecords.type, 'plan_purchase')));
       expect(rows).toHaveLength(1);
+      // The buyer's coins into escrow, one transaction.
+      expect(await transactionOf(app.services.database.db, buyer.uid, 'plan_purchase')).toEqual([
+        { holder: `user:${buyer.uid}`, currency: 'coin', amount: -58, type: 'plan_purchase' },
+        { holder: 'account:escrow', currency: 'coin', amount: 58, type: 'escrow_hold' },
+      ]);
       await expectBooksRight();
     });
 

@@ -46,26 +46,15 @@ export function createPurchases(deps: { db: Db; wallet: Wallet; plans: Plans }) 
         .returning({ id: planOrders.id });
       if (!created) return;
       const details = { planId, orderId: created.id };
-      // Buyer first, then the escrow account: the wallet's lock order.
-      await wallet.move(
+      await wallet.transfer(
         {
-          userId: user.uid,
-          currency: 'coin',
-          amount: -price,
-          type: 'plan_purchase',
-          idempotencyKey: key,
-          reference: `plan:${planId}`,
-          details,
-        },
-        tx,
-      );
-      await wallet.move(
-        {
-          account: 'escrow',
+          from: { userId: user.uid },
+          to: { account: 'escrow' },
           currency: 'coin',
           amount: price,
-          type: 'escrow_hold',
-          idempotencyKey: `escrow_hold:${created.id}`,
+          type: 'plan_purchase',
+          creditType: 'escrow_hold',
+          idempotencyKey: key,
           reference: `plan:${planId}`,
           details,
         },

@@ -12,6 +12,7 @@ import { createJobs } from '../../platform/jobs/index';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { SessionUser } from '../../platform/sessions';
 import { embeddedOnly, openTestDatabase } from '../../test/databases';
+import { grant } from '../../test/ledger';
 import { createSimulatorFeed } from '../feeds/simulator/simulator';
 import { createMatchStore } from '../matches/store';
 import type { SoccerState } from '../sports';
@@ -61,13 +62,7 @@ describe.each(embeddedOnly)('plans on simulated matches on $name', (target) => {
         .values({ username, registrationSource: 'test', registrationType: 1, roles })
         .returning({ uid: users.uid });
       if (!row) throw new Error('no user');
-      await wallet.move({
-        userId: row.uid,
-        currency: 'coin',
-        amount: 1000,
-        type: 'admin_adjustment',
-        idempotencyKey: 'start',
-      });
+      await grant(wallet, row.uid, 1000, 'start');
       return { uid: row.uid, username, roles: roles as SessionUser['roles'] };
     };
     const balance = async (uid: number) =>

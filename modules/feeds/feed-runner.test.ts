@@ -6,7 +6,7 @@ import { readEnv } from '../../platform/env';
 import { createJobs, LEADER_LEASE } from '../../platform/jobs/index';
 import { databaseTargets, openTestDatabase } from '../../test/databases';
 import type { MatchSink, ScoreFeed } from '../matches/feed';
-import { chooseFeed, runFeed } from './feed-runner';
+import { chooseFeeds, realFeedGames, runFeed } from './feed-runner';
 
 const log = pino({ level: 'silent' });
 const sink: MatchSink = { upsertFixtures: async () => {}, applyUpdate: async () => false };
@@ -27,14 +27,52 @@ function countingFeed() {
   return feed;
 }
 
-describe('choosing the score feed', () => {
+describe('choosing the score feeds', () => {
+  const sources = (env: Record<string, string>) => chooseFeeds(readEnv(env), log).map((feed) => feed.source);
+
   it('runs the simulator by default, football-data with its token, or nothing', () => {
-    expect(chooseFeed(readEnv({}), log)?.source).toBe('sim');
-    expect(chooseFeed(readEnv({ SCORE_FEED: 'none' }), log)).toBeNull();
+    expect(sources({})).toEqual(['sim']);
+    expect(sources({ SCORE_FEED: 'none' })).toEqual([]);
     expect(() => readEnv({ SCORE_FEED: 'football-data' })).toThrow(/FOOTBALL_DATA_TOKEN/);
-    expect(chooseFeed(readEnv({ SCORE_FEED: 'football-data', FOOTBALL_DATA_TOKEN: 't' }), log)?.source).toBe(
-      'football-data',
+    expect(sources({ SCORE_FEED: 'football-data', FOOTBALL_DATA_TOKEN: 't' })).toEqual(['football-data']);
+  });
+
+  it('runs several side by side, each with its own key', () => {
+    expect(() => readEnv({ SCORE_FEED: 'football-data,pandascore', FOOTBALL_DATA_TOKEN: 't' })).toThrow(
+      /PANDASCORE_TOKEN/,
     );
+    expect(
+      sources({
+        SCORE_FEED: 'simulator,football-data,pandascore',
+        FOOTBALL_DATA_TOKEN: 't',
+        PANDASCORE_TOKEN: 'p',
+      }),
+    ).toEqual(['sim', 'football-data', 'pandascore']);
+  });
+
+  it("leaves the real feeds' games out of the simulator", () => {
+    const games = (env: Record<string, string>) => [...realFeedGames(readEnv(env))].sort((a, b) => a - b);
+    expect(games({})).toEqual([]);
+    expect(games({ SCORE_FEED: 'simulator,football-data', FOOTBALL_DATA_TOKEN: 't' })).toEqual([202]);
+    expect(
+      games({
+        SCORE_FEED: 'simulator,pandascore',
+        PANDASCORE_TOKEN: 'p',
+        PANDASCORE_GAMES: 'lol,csgo,dota2',
+      }),
+    ).toEqual([1, 2, 4]);
+    // Every game PandaScore maps, by default: never PUBG's lobbies nor the games it has no data of.
+    const all = games({ SCORE_FEED: 'simulator,pandascore', PANDASCORE_TOKEN: 'p' });
+    expect(all).toEqual([1, 2, 3, 4, 7, 14, 16, 22, 23, 24, 26, 27, 28]);
+  });
+
+  it('stops start-up naming PANDASCORE_GAMES when it names a game PandaScore does not bring', () => {
+    expect(() =>
+      chooseFeeds(
+        readEnv({ SCORE_FEED: 'pandascore', PANDASCORE_TOKEN: 'p', PANDASCORE_GAMES: 'lol,pubg' }),
+        log,
+      ),
+    ).toThrow(/PANDASCORE_GAMES: pubg/);
   });
 });
 

@@ -6,6 +6,7 @@ import { adminActions, coinRecords, goods, users } from '../../db/schema/index';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
+import { grant, transactionsOf } from '../../test/ledger';
 import { hashSeed } from './mall.rules';
 
 let app: FastifyInstance;
@@ -22,14 +23,7 @@ async function person(options: { roles?: string[]; coins?: number } = {}) {
   });
   if (options.roles)
     await app.services.database.db.update(users).set({ roles: options.roles }).where(eq(users.uid, row.uid));
-  if (options.coins)
-    await app.services.wallet.move({
-      userId: row.uid,
-      currency: 'coin',
-      amount: options.coins,
-      type: 'admin_adjustment',
-      idempotencyKey: 'test-coins',
-    });
+  if (options.coins) await grant(app.services.wallet, row.uid, options.coins, 'test-coins');
   const { token } = await app.services.accounts.loggedIn(row, true, { ip: '127.0.0.1' });
   return { uid: row.uid, token };
 }
@@ -267,6 +261,21 @@ describe.each(databaseTargets)('the coin mall on $name', (target) => {
       const [row] = await app.services.database.db.select().from(users).where(eq(users.uid, buyer.uid));
       expect(row?.diamonds).toBe(200);
       expect(row?.vipExpiresAt?.getTime()).toBeGreaterThanOrEqual(before + 7 * 86_400_000);
+      // Coins become diamonds through the platform account, each currency balancing on its own.
+      const me = `user:${buyer.uid}`;
+      expect(
+        await transactionsOf(app.services.database.db, eq(coinRecords.reference, gems.result.orderNo)),
+      ).toEqual([
+        [
+          { holder: 'account:platform', currency: 'diamond', amount: -200, type: 'mall_exchange' },
+          { holder: me, currency: 'diamond', amount: 200, type: 'mall_exchange' },
+        ],
+        [
+          { holder: me, currency: 'coin', amount: -200, type: 'mall_exchange' },
+          { holder: 'account:platform', currency: 'coin', amount: 200, type: 'mall_exchange' },
+        ],
+      ]);
+      expect(await app.services.wallet.audit()).toEqual([]);
       const refund = await post(
         '/admin/mall/orders/transition',
         { orderNo: days.result.orderNo, to: 'charged_back' },

@@ -135,10 +135,12 @@ export function createOrders({ db, wallet }: { db: Db; wallet: WalletDomain }) {
     await tx.insert(mallOrderEvents).values({ orderId: row.id, fromStatus: null, toStatus: status });
     const key = `mall_grant:${orderNo}`;
     if (order.category === 'vip_days') await wallet.memberships.grantVipDays(order.userId, order.grant, tx);
+    // The platform gives what the order grants (it received the coins paid for it).
     if (order.category === 'diamonds' || order.category === 'coins')
-      await wallet.move(
+      await wallet.transfer(
         {
-          userId: order.userId,
+          from: { account: 'platform' },
+          to: { userId: order.userId },
           currency: order.category === 'diamonds' ? 'diamond' : 'coin',
           amount: order.grant,
           type: order.source === 'exchange' ? 'mall_exchange' : 'blind_box',

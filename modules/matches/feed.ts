@@ -152,4 +152,10 @@ export interface MatchUpdate {
   clockRate?: number;
   /** Opaque data the feed wants back to carry on the match (the simulator's random state). */
   feedState?: unknown;
+  /**
+   * When the provider says the change happened or was last made (epoch ms), where its payload
+   * gives a time; passed on with the published change for latency figures. Feeds without one
+   * (the simulator) leave it out.
+   */
+  sourceAt?: number;
 }

@@ -11,7 +11,7 @@ import { soccer } from '../sports/soccer';
 import { playToEnd } from '../sports/test-support';
 import type { MatchUpdate } from './feed';
 import type { MatchSummary } from './matches.contract';
-import { createMatchStore, MATCHES_CHANGED } from './store';
+import { createMatchStore, MATCHES_CHANGED, type MatchChanged } from './store';
 import { fixtures, SOURCE, soccerMatch } from './test-fixtures';
 
 const DAY = 24 * 3600 * 1000;
@@ -108,6 +108,29 @@ describe.each(embeddedOnly)('the match store on $name', (target) => {
     await settle();
     expect(fresh).toEqual([await readBack()]);
     expect(fresh[0]).toMatchObject({ away: { name: 'blue FC' }, seq: third?.seq });
+  });
+
+  it("passes the provider's time of an update on with the change it makes, and leaves it out when there is none", async () => {
+    const database = await openTestDatabase(target);
+    const bus = createMemoryBus();
+    const changes: MatchChanged[] = [];
+    await bus.subscribe(MATCHES_CHANGED, (message) => changes.push(message as MatchChanged));
+    const store = createMatchStore({ db: database.db, bus, log: pino({ level: 'silent' }) });
+    await store.upsertFixtures(SOURCE, fixtures([soccerMatch('m1', 'red', 'blue', new Date())]));
+    const [first, second, third] = playedUpdates('m1', 5) as [MatchUpdate, MatchUpdate, MatchUpdate];
+    await store.applyUpdate(SOURCE, { ...first, sourceAt: 1_700_000_000_123 });
+    await store.applyUpdate(SOURCE, second);
+    // A late one changes nothing and announces nothing, whatever time it carries.
+    await store.applyUpdate(SOURCE, { ...first, sourceAt: 1_700_000_000_999 });
+    await store.applyUpdate(SOURCE, { ...third, sourceAt: 1_700_000_001_000 });
+    await settle();
+    const updates = changes.slice(1);
+    expect(updates.map((change) => [change.summary.seq, change.sourceAt])).toEqual([
+      [first.seq, 1_700_000_000_123],
+      [second.seq, undefined],
+      [third.seq, 1_700_000_001_000],
+    ]);
+    expect('sourceAt' in (updates[1] as MatchChanged)).toBe(false);
   });
 
   it('keeps the box score of the latest update that brings one, by our player ids', async () => {

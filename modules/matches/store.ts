@@ -42,6 +42,8 @@ export const MATCHES_CHANGED = 'matches:changed';
 
 export interface MatchChanged {
   summary: MatchSummary;
+  /** The provider's time of the update that made the change (epoch ms), when its feed gives one. */
+  sourceAt?: number;
 }
 
 /** The match store: what feeds write (MatchSink) and what the board and the match page read. */
@@ -187,9 +189,10 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
     facts.set(known.id, known);
   }
 
-  async function publish(changed: MatchSummary[]): Promise<void> {
+  async function publish(changed: MatchSummary[], sourceAt?: number): Promise<void> {
     for (const summary of changed) {
-      await bus.publish(MATCHES_CHANGED, { summary } satisfies MatchChanged).catch((err) => {
+      const message: MatchChanged = sourceAt === undefined ? { summary } : { summary, sourceAt };
+      await bus.publish(MATCHES_CHANGED, message).catch((err) => {
         log.warn({ err, matchId: summary.id }, 'could not publish a match change');
       });
     }
@@ -292,7 +295,7 @@ export function createMatchStore({ db, bus, log }: { db: Db; bus: Bus; log: Logg
         ]
       : await summaries(db, eq(matches.id, id));
     if (summary && isOver(summary.status)) facts.delete(id);
-    await publish(summary ? [summary] : []);
+    await publish(summary ? [summary] : [], update.sourceAt);
     return true;
   }
 

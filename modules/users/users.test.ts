@@ -10,6 +10,7 @@ import { externalAccounts, feedback, sessions, userDataStatus, users } from '../
 import { uploadsDir } from '../../platform/uploads';
 import { buildTestApp } from '../../test/app';
 import { type JavaClient, javaClient } from '../../test/java';
+import { grant } from '../../test/ledger';
 import { addressKey } from '../accounts/codes.service';
 import { readDevOutbox } from '../delivery/delivery';
 
@@ -508,13 +509,7 @@ describe('account closure: /user/closeAccount', () => {
     const user = await newUser();
     const friend = await newUser();
     await post('/user/V2/modifyUser', { password: 'leaving2026' }, user.token);
-    await app.services.wallet.move({
-      userId: user.uid,
-      currency: 'diamond',
-      amount: 30,
-      type: 'admin_adjustment',
-      idempotencyKey: 'test-diamonds',
-    });
+    await grant(app.services.wallet, user.uid, 30, 'test-diamonds', { currency: 'diamond' });
     const avatar = (await java.call('POST', '/user/uploadAvatar', { token: user.token, body: await png() }))
       .result.avatar;
     await post('/user/modifyUser', { signature: 'bye' }, user.token);

@@ -4,6 +4,7 @@ import { isSvip, isVip } from '../../platform/roles';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
+import { grant } from '../../test/ledger';
 import { DEFAULT_MEMBERSHIP_PRICES, MONTH_MS, quoteMembership } from './wallet.contract';
 
 const DAY = 24 * 3600 * 1000;
@@ -55,13 +56,7 @@ async function fanWithCoins(extra: number) {
     source: 'email',
     type: 1,
   });
-  await app.services.wallet.move({
-    userId: row.uid,
-    currency: 'coin',
-    amount: extra,
-    type: 'admin_adjustment',
-    idempotencyKey: 'test-grant',
-  });
+  await grant(app.services.wallet, row.uid, extra, 'test-grant');
   const { token } = await app.services.accounts.loggedIn(row, true, { ip: '127.0.0.1' });
   return { uid: row.uid, token };
 }

@@ -122,17 +122,19 @@ export function createPayments(deps: PaymentsDeps) {
         .where(eq(paymentOrders.id, order.id))
         .returning();
       const reference = `order:${order.orderNo}`;
+      // Bought with real money: from the outside world, the issuance account.
       const credit = {
-        userId: order.userId,
+        from: { account: 'issuance' } as const,
+        to: { userId: order.userId },
         type: 'recharge' as const,
         idempotencyKey: reference,
         reference,
       };
       const details = { method: order.method, priceFen: order.priceFen };
       if (order.coins > 0)
-        await wallet.move({ ...credit, currency: 'coin', amount: order.coins, details }, tx);
+        await wallet.transfer({ ...credit, currency: 'coin', amount: order.coins, details }, tx);
       if (order.diamonds > 0)
-        await wallet.move({ ...credit, currency: 'diamond', amount: order.diamonds, details }, tx);
+        await wallet.transfer({ ...credit, currency: 'diamond', amount: order.diamonds, details }, tx);
       if (order.product === 'membership') {
         const { tier, months } = order.details as { tier: 'vip' | 'svip'; months: 0 | 1 | 3 | 6 | 12 };
         // Never above the quoted price (decision 009): if it rose since the order (more VIP time to
@@ -301,15 +303,17 @@ export function createPayments(deps: PaymentsDeps) {
           .for('update');
         if (!order) throw new AppError('paymentOrderUnknown');
         if (order.status !== 'paid' || order.product === 'membership') throw new AppError('notSupported');
+        // Paid back at the provider: to the outside world, the issuance account.
         const debit = {
-          userId: order.userId,
+          from: { userId: order.userId },
+          to: { account: 'issuance' } as const,
           type: 'recharge_refund' as const,
           idempotencyKey: `refund:${orderNo}`,
           reference: `order:${orderNo}`,
         };
-        if (order.coins > 0) await wallet.move({ ...debit, currency: 'coin', amount: -order.coins }, tx);
+        if (order.coins > 0) await wallet.transfer({ ...debit, currency: 'coin', amount: order.coins }, tx);
         if (order.diamonds > 0)
-          await wallet.move({ ...debit, currency: 'diamond', amount: -order.diamonds }, tx);
+          await wallet.transfer({ ...debit, currency: 'diamond', amount: order.diamonds }, tx);
         const [refunded] = await tx
           .update(paymentOrders)
           .set({ status: 'refunded', refundedAt: now() })

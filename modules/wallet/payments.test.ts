@@ -6,6 +6,7 @@ import type { SessionUser } from '../../platform/sessions';
 import { buildTestApp } from '../../test/app';
 import { cleanUpAfterFile, databaseTargets } from '../../test/databases';
 import { type JavaClient, javaClient } from '../../test/java';
+import { grant, transactionOf } from '../../test/ledger';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';
 
 let app: FastifyInstance;
@@ -96,6 +97,11 @@ describe.each(databaseTargets)('payments through the sandbox provider on $name',
     expect(await coins(uid)).toBe(200 + 100);
     const records = await app.services.wallet.records(uid, { page: 1, size: 10, type: 'recharge' });
     expect(records).toHaveLength(1);
+    // Bought with real money: from the issuance account, once.
+    expect(await transactionOf(app.services.database.db, uid, 'recharge')).toEqual([
+      { holder: 'account:issuance', currency: 'coin', amount: -100, type: 'recharge' },
+      { holder: `user:${uid}`, currency: 'coin', amount: 100, type: 'recharge' },
+    ]);
     const status = await java.call('GET', `/orderpay/order?orderNo=${created.orderNo}`, { token });
     expect(status.result.status).toBe('paid');
     expect(await app.services.wallet.audit()).toEqual([]);
@@ -168,6 +174,10 @@ describe.each(databaseTargets)('payments through the sandbox provider on $name',
     expect(gold.result).toMatchObject({ coins: 200, diamonds: 2000 });
     const details = await java.call('GET', '/user/coinRecord?currency=diamond', { token });
     expect(details.result.list).toMatchObject([{ type: 'recharge', amount: 2000, balanceAfter: 2000 }]);
+    expect(await transactionOf(app.services.database.db, uid, 'recharge')).toEqual([
+      { holder: 'account:issuance', currency: 'diamond', amount: -2000, type: 'recharge' },
+      { holder: `user:${uid}`, currency: 'diamond', amount: 2000, type: 'recharge' },
+    ]);
     expect(await app.services.wallet.audit()).toEqual([]);
     expect(uid).toBeGreaterThan(0);
   });
@@ -197,13 +207,7 @@ describe.each(databaseTargets)('payments through the sandbox provider on $name',
 
   it('never takes more than the quote: an SVIP upgrade ordered at ~300 coins, paid after more VIP was bought', async () => {
     const { uid, token } = await fan();
-    await app.services.wallet.move({
-      userId: uid,
-      currency: 'coin',
-      amount: 10_000,
-      type: 'admin_adjustment',
-      idempotencyKey: 'test-grant',
-    });
+    await grant(app.services.wallet, uid, 10_000, 'test-grant');
     const buyVip = (months: number, requestId: string) =>
       java.call('POST', '/orderpay/buyVip', { body: { tier: 'vip', months, requestId }, token });
     expect((await buyVip(1, 'first-month')).status).toBe('success');
@@ -249,6 +253,11 @@ describe.each(databaseTargets)('payments through the sandbox provider on $name',
     });
     expect(refunded.status).toBe('refunded');
     expect(await coins(uid)).toBe(200);
+    // Paid back at the provider: to the issuance account.
+    expect(await transactionOf(app.services.database.db, uid, 'recharge_refund')).toEqual([
+      { holder: `user:${uid}`, currency: 'coin', amount: -100, type: 'recharge_refund' },
+      { holder: 'account:issuance', currency: 'coin', amount: 100, type: 'recharge_refund' },
+    ]);
     expect((await java.call('GET', '/user/userGold', { token })).result.level).toBe(0);
     // A refunded order stays refunded when the provider repeats its notification.
     await notify(paid(created));

@@ -11,32 +11,49 @@ export type { MovementType };
 export const REGISTRATION_BONUS_COINS = 200;
 
 /**
- * The platform's own ledger accounts. `escrow` holds coins until a later settlement (a tip until
- * its match ends); `platform` receives what the platform earns (memberships, shares, forfeits).
+ * The platform's own ledger accounts, each the counter account of some movements: `escrow` holds
+ * coins until a later settlement (a tip until its match ends); `platform` receives what the
+ * platform earns (memberships, unlocks, gifts, shares, forfeits) and pays what it gives (the
+ * anchors' diamonds, mall grants and prizes, refunds); `issuance` is the outside world: money
+ * bought with real money, granted by an administrator or as the welcome, and paid back.
  */
-export const LEDGER_ACCOUNTS = ['escrow', 'platform'] as const;
+export const LEDGER_ACCOUNTS = ['escrow', 'platform', 'issuance'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/**
+ * The accounts that may fall below zero: the platform pays anchors in diamonds it never received,
+ * and issuance's balance is minus all the money that came in. Escrow only pays out what it holds.
+ */
+const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccount> = new Set(['platform', 'issuance']);
 
 /** Whose balance moves: a user's or one of the platform's ledger accounts. */
 export type Holder = { userId: number; account?: never } | { account: LedgerAccount; userId?: never };
 
-export type Movement = Holder & {
-  currency: Currency;
-  /** Positive credits, negative debits. */
-  amount: number;
-  type: MovementType;
-  /** Unique per holder: the same key never moves money twice. */
-  idempotencyKey: string;
-  reference?: string;
-  details?: Record<string, unknown>;
-};
-
-/** Money from one holder to another, both rows in one transaction under one key. */
+/**
+ * Money from one holder to another: a debit and a credit of one amount in one currency, so the
+ * ledger's rows always sum to zero. Both rows carry the key: the user's row as given, a ledger
+ * account's row qualified by the user on the other side (`user:<uid>:<key>`), so the keys users
+ * choose never meet on the platform's rows.
+ */
 export interface Transfer {
   from: Holder;
   to: Holder;
   currency: Currency;
   /** Positive: what leaves `from` and reaches `to`. */
+  amount: number;
+  type: MovementType;
+  /** The credit's type when it is not `type` (a plan's coins enter escrow as escrow_hold). */
+  creditType?: MovementType;
+  /** Unique per holder: the same key never moves money twice. */
+  idempotencyKey: string;
+  reference?: string;
+  details?: Record<string, unknown>;
+}
+
+/** One row of a transfer: a holder's balance changes by `amount`. */
+interface Leg {
+  holder: Holder;
+  currency: Currency;
   amount: number;
   type: MovementType;
   idempotencyKey: string;
@@ -55,16 +72,47 @@ export interface LedgerRow {
   createdAt: Date;
 }
 
+/** The row a transfer is known by: its user's (the debit's between two ledger accounts). */
+function primaryOf(t: Transfer): Holder {
+  if (t.from.userId !== undefined) return t.from;
+  return t.to.userId !== undefined ? t.to : t.from;
+}
+
+/** The debit and the credit of a transfer, each under its holder's key. */
+function legsOf(t: Transfer): [Leg, Leg] {
+  const keyFor = (holder: Holder, other: Holder) =>
+    holder.account && other.userId !== undefined
+      ? `user:${other.userId}:${t.idempotencyKey}`
+      : t.idempotencyKey;
+  const common = { currency: t.currency, reference: t.reference, details: t.details };
+  return [
+    { ...common, holder: t.from, amount: -t.amount, type: t.type, idempotencyKey: keyFor(t.from, t.to) },
+    {
+      ...common,
+      holder: t.to,
+      amount: t.amount,
+      type: t.creditType ?? t.type,
+      idempotencyKey: keyFor(t.to, t.from),
+    },
+  ];
+}
+
+/** The global lock order: users by id, then the ledger accounts. */
+function lockOrder(holder: Holder): number {
+  return holder.account ? Number.MAX_SAFE_INTEGER - LEDGER_ACCOUNTS.indexOf(holder.account) : holder.userId;
+}
+
 /**
- * The only place balances change. Each movement updates the balance with a conditional
- * statement (never below zero, safe under concurrency) and appends its ledger row in the same
- * transaction; a repeated idempotency key returns the first movement's row instead.
+ * The only place balances change, always by double entry: a transfer debits one holder and
+ * credits another in one ledger transaction. Each row updates its balance with a conditional
+ * statement (never below zero, but for the accounts that may) and is appended in the same
+ * database transaction; a repeated idempotency key returns the first transfer's row instead.
  */
 export function createWallet(db: Db) {
-  function sameHolder(movement: Holder) {
-    return movement.account
-      ? eq(coinRecords.account, movement.account)
-      : eq(coinRecords.userId, movement.userId as number);
+  function sameHolder(holder: Holder) {
+    return holder.account
+      ? eq(coinRecords.account, holder.account)
+      : eq(coinRecords.userId, holder.userId as number);
   }
 
   async function existing(tx: Executor, holder: Holder, key: string): Promise<LedgerRow | undefined> {
@@ -92,99 +140,101 @@ export function createWallet(db: Db) {
     }
   }
 
-  /** Adds `amount` unless the balance would drop below zero; the new balance, or undefined. */
-  async function changeBalance(tx: Executor, movement: Movement) {
-    const coin = movement.currency === 'coin';
-    if (movement.account) {
+  /** Adds `amount` unless the balance would drop below zero where it may not; the new balance, or undefined. */
+  async function changeBalance(tx: Executor, leg: Leg) {
+    const coin = leg.currency === 'coin';
+    const { account, userId } = leg.holder;
+    if (account) {
       const column = coin ? ledgerAccounts.coins : ledgerAccounts.diamonds;
       const [row] = await tx
         .update(ledgerAccounts)
-        .set({ [coin ? 'coins' : 'diamonds']: sql`${column} + ${movement.amount}` })
-        .where(and(eq(ledgerAccounts.name, movement.account), sql`${column} + ${movement.amount} >= 0`))
+        .set({ [coin ? 'coins' : 'diamonds']: sql`${column} + ${leg.amount}` })
+        .where(
+          and(
+            eq(ledgerAccounts.name, account),
+            MAY_GO_NEGATIVE.has(account) ? undefined : sql`${column} + ${leg.amount} >= 0`,
+          ),
+        )
         .returning({ balance: column });
       return row && { balance: row.balance, channel: null };
     }
     const column = coin ? users.coins : users.diamonds;
     const [row] = await tx
       .update(users)
-      .set({ [coin ? 'coins' : 'diamonds']: sql`${column} + ${movement.amount}` })
-      .where(and(eq(users.uid, movement.userId), sql`${column} + ${movement.amount} >= 0`))
+      .set({ [coin ? 'coins' : 'diamonds']: sql`${column} + ${leg.amount}` })
+      .where(and(eq(users.uid, userId as number), sql`${column} + ${leg.amount} >= 0`))
       .returning({ balance: column, channel: users.promotionChannelId });
     return row;
   }
 
-  /** Moves money inside the caller's transaction (or its own); returns the ledger row. */
-  async function move(movement: Movement, tx?: Executor): Promise<LedgerRow> {
-    if (!Number.isSafeInteger(movement.amount) || movement.amount === 0) {
-      throw new Error(`a movement needs a non-zero whole amount, got ${movement.amount}`);
-    }
-    if (!tx) {
-      try {
-        return await db.transaction((own) => move(movement, own));
-      } catch (err) {
-        // Two requests with one key at the same moment: the loser's insert broke the unique key.
-        const first = isUniqueViolation(err) && (await existing(db, movement, movement.idempotencyKey));
-        if (first) return first;
-        throw err;
-      }
-    }
-    // The holder's row is locked before the key is looked up: a second movement with the same key
-    // waits here for the first to commit, then finds its row instead of failing on the unique key.
-    await lockHolder(tx, movement);
-    const repeated = await existing(tx, movement, movement.idempotencyKey);
-    if (repeated) return repeated;
-    const updated = await changeBalance(tx, movement);
-    if (!updated)
-      throw new AppError(movement.currency === 'coin' ? 'insufficientCoins' : 'insufficientDiamonds');
+  /** Changes one balance and appends its row, in the ledger transaction given (or a new one). */
+  async function post(tx: Executor, leg: Leg, transactionId: number | undefined) {
+    const updated = await changeBalance(tx, leg);
+    if (!updated) throw new AppError(leg.currency === 'coin' ? 'insufficientCoins' : 'insufficientDiamonds');
     const [row] = await tx
       .insert(coinRecords)
       .values({
-        userId: movement.userId ?? null,
-        account: movement.account ?? null,
-        currency: movement.currency,
-        type: movement.type,
-        amount: movement.amount,
+        transactionId: transactionId ?? sql`nextval('ledger_transaction_ids')`,
+        userId: leg.holder.userId ?? null,
+        account: leg.holder.account ?? null,
+        currency: leg.currency,
+        type: leg.type,
+        amount: leg.amount,
         balanceAfter: updated.balance,
-        reference: movement.reference ?? null,
-        idempotencyKey: movement.idempotencyKey,
+        reference: leg.reference ?? null,
+        idempotencyKey: leg.idempotencyKey,
         channel: updated.channel,
-        details: movement.details ?? {},
+        details: leg.details ?? {},
       })
       .returning();
     if (!row) throw new Error('ledger row not written');
-    return toRow(row);
+    return row;
   }
 
-  /** Debits `from` and credits `to` in one transaction; a repeated key moves nothing again. */
-  async function transfer(t: Transfer, tx?: Executor): Promise<LedgerRow> {
+  /**
+   * Moves money as one ledger transaction: one transfer, or several that belong together (a
+   * gift: the viewer's coins to the platform, the anchor's diamonds from it), inside the caller's
+   * database transaction or its own. Answers the first transfer's row of its user (its debit's
+   * between two ledger accounts); a repeated key of the first transfer moves nothing again.
+   */
+  async function transfer(input: Transfer | readonly Transfer[], tx?: Executor): Promise<LedgerRow> {
+    const transfers: readonly Transfer[] = Array.isArray(input) ? input : [input as Transfer];
+    const [first] = transfers;
+    if (!first) throw new Error('a ledger transaction needs a transfer');
+    for (const t of transfers)
+      if (!Number.isSafeInteger(t.amount) || t.amount <= 0)
+        throw new Error(`a transfer needs a positive whole amount, got ${t.amount}`);
     if (!tx) {
       try {
-        return await db.transaction((own) => transfer(t, own));
+        return await db.transaction((own) => transfer(transfers, own));
       } catch (err) {
-        const first = isUniqueViolation(err) && (await existing(db, t.from, t.idempotencyKey));
-        if (first) return first;
+        // Two requests with one key at the same moment: the loser's insert broke the unique key.
+        const done = isUniqueViolation(err) && (await existing(db, primaryOf(first), first.idempotencyKey));
+        if (done) return done;
         throw err;
       }
     }
-    if (!(t.amount > 0)) throw new Error(`a transfer needs a positive amount, got ${t.amount}`);
-    const common = {
-      currency: t.currency,
-      type: t.type,
-      idempotencyKey: t.idempotencyKey,
-      reference: t.reference,
-      details: t.details,
-    };
-    const debit = { ...t.from, ...common, amount: -t.amount } as Movement;
-    const credit = { ...t.to, ...common, amount: t.amount } as Movement;
-    // Rows are locked in one global order (users by id, then ledger accounts), so two transfers
-    // in opposite directions wait for each other instead of deadlocking.
-    if (lockOrder(credit) < lockOrder(debit)) {
-      await move(credit, tx);
-      return move(debit, tx);
-    }
-    const row = await move(debit, tx);
-    await move(credit, tx);
-    return row;
+    // Every holder is locked first, in one global order, so transactions that cross each other
+    // wait instead of deadlocking; and a second transfer with the same key waits here for the
+    // first to commit, then finds its row instead of failing on the unique key.
+    const holders = new Map<string, Holder>();
+    for (const t of transfers)
+      for (const holder of [t.from, t.to])
+        holders.set(holder.account ? `account:${holder.account}` : `user:${holder.userId}`, holder);
+    for (const holder of [...holders.values()].sort((a, b) => lockOrder(a) - lockOrder(b)))
+      await lockHolder(tx, holder);
+    const primary = primaryOf(first);
+    const repeated = await existing(tx, primary, first.idempotencyKey);
+    if (repeated) return repeated;
+    let transactionId: number | undefined;
+    let answer: LedgerRow | undefined;
+    for (const t of transfers)
+      for (const leg of legsOf(t)) {
+        const row = await post(tx, leg, transactionId);
+        transactionId = row.transactionId;
+        if (leg.holder === primary && t === first) answer = toRow(row);
+      }
+    return answer as LedgerRow;
   }
 
   /** A ledger account's balances. */
@@ -194,7 +244,6 @@ export function createWallet(db: Db) {
   }
 
   return {
-    move,
     transfer,
     accountBalance,
 
@@ -242,8 +291,10 @@ export function createWallet(db: Db) {
     },
 
     /**
-     * Holders ("user:12", "account:escrow") whose balance differs from the sum of their ledger
-     * rows: empty when the books are right.
+     * What is wrong with the books, empty when they are right: holders ("user:12",
+     * "account:escrow") whose balance differs from the sum of their ledger rows, and ledger
+     * transactions ("transaction:7") whose rows of a currency do not sum to zero (their
+     * `balance` 0, what they should sum to; `ledger` what they do).
      */
     async audit(): Promise<AuditFinding[]> {
       const result = await db.execute(sql`
@@ -264,7 +315,10 @@ export function createWallet(db: Db) {
             (select coalesce(sum(amount), 0) from coin_records r where r.account = a.name and r.currency = 'diamond')
           from ledger_accounts a
         )
-        select holder, currency, balance, ledger from balances where balance <> ledger`);
+        select holder, currency, balance, ledger from balances where balance <> ledger
+        union all
+        select 'transaction:' || transaction_id, currency, 0, sum(amount)
+        from coin_records group by transaction_id, currency having sum(amount) <> 0`);
       const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
       return rows.map((r) => ({
         holder: String(r.holder),
@@ -276,11 +330,8 @@ export function createWallet(db: Db) {
   };
 }
 
-function lockOrder(holder: Holder): number {
-  return holder.account ? Number.MAX_SAFE_INTEGER - LEDGER_ACCOUNTS.indexOf(holder.account) : holder.userId;
-}
-
 export interface AuditFinding {
+  /** "user:<uid>", "account:<name>" or "transaction:<id>". */
   holder: string;
   currency: Currency;
   balance: number;

@@ -9,14 +9,19 @@ import type { Matches, ScoreFeed } from '../../matches';
 import { matchSummary } from '../../matches/matches.contract';
 import type { SimulatorFeed } from './simulator';
 
-function isSimulator(feed: ScoreFeed | null): feed is SimulatorFeed {
-  return feed !== null && 'advanceToNextScore' in feed;
+function isSimulator(feed: ScoreFeed): feed is SimulatorFeed {
+  return 'advanceToNextScore' in feed;
 }
 
 /** Sandbox controls of the score simulator: only with the sandbox adapters. */
 export async function simulatorRoutes(
   app: FastifyInstance,
-  services: { database: Database; matches: Matches; scoreFeed: ScoreFeed | null; devAdapters: boolean },
+  services: {
+    database: Database;
+    matches: Matches;
+    scoreFeeds: readonly ScoreFeed[];
+    devAdapters: boolean;
+  },
 ): Promise<void> {
   if (!services.devAdapters) return;
 
@@ -34,8 +39,8 @@ export async function simulatorRoutes(
         .from(matches)
         .where(eq(matches.id, body.matchId));
       if (!match) throw new AppError('notFound');
-      const feed = services.scoreFeed;
-      if (!isSimulator(feed) || match.source !== feed.source) {
+      const feed = services.scoreFeeds.find(isSimulator);
+      if (!feed || match.source !== feed.source) {
         throw new AppError('notSupported', { cause: new Error('the match is not fed by the simulator') });
       }
       const update = await feed.advanceToNextScore(match.externalId);

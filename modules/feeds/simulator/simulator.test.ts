@@ -200,7 +200,7 @@ describe('the planner', () => {
 
 describe('a restart on another day', () => {
   /** What a feed started at `now` writes: fixtures, and teams and players by external id. */
-  async function startedAt(now: number) {
+  async function startedAt(now: number, leaveOut?: ReadonlySet<number>) {
     const matches = new Map<string, FeedMatch>();
     const names = new Map<string, string>();
     const sink: MatchSink = {
@@ -216,11 +216,21 @@ describe('a restart on another day', () => {
         return true;
       },
     };
-    const feed = createSimulatorFeed({ seed: SEED, speed: 1, now: () => now, log });
+    const feed = createSimulatorFeed({ seed: SEED, speed: 1, now: () => now, log, leaveOut });
     await feed.start(sink);
     await feed.stop();
     return { matches, names };
   }
+
+  it('leaves out the games another feed brings: no competitions, teams, players or matches of them', async () => {
+    const { matches, names } = await startedAt(NOW, new Set([1, 202]));
+    const games = new Set([...matches.values()].map((match) => match.gameId));
+    expect(games.has(1)).toBe(false);
+    expect(games.has(202)).toBe(false);
+    expect(games.has(2)).toBe(true);
+    const named = [...names.values()].map((json) => (JSON.parse(json) as { gameId: number }).gameId);
+    expect(named.filter((gameId) => gameId === 1 || gameId === 202)).toEqual([]);
+  }, 120_000);
 
   it("stores the day's matches once their teams' squads are, before every other squad, a thousand players a write at most", async () => {
     const writes: { players: string[]; matches: FeedMatch[] }[] = [];

@@ -26,6 +26,8 @@ export interface SimulatorOptions {
   log: Logger;
   /** How often matches in play move on, in milliseconds. */
   tickMs?: number;
+  /** Catalogue games another feed brings: the simulator makes no competitions, teams or matches of them. */
+  leaveOut?: ReadonlySet<number>;
 }
 
 export interface SimulatorFeed extends ScoreFeed {
@@ -62,17 +64,17 @@ interface Tracked {
 }
 
 /**
- * The embedded score feed: seeded fixtures for every game of the catalogue, from seven days back to
- * seven days ahead, and real-time play of the matches in progress. Nothing is read back from the
- * store: a restart recomputes each match from its seed at the current time (its state at time t is
- * its initial state played on by the match-clock seconds since kick-off), and the store keeps the
- * later of what it has and what it is sent, by seq.
+ * The embedded score feed: seeded fixtures for every game of the catalogue but those another feed
+ * brings (`leaveOut`), from seven days back to seven days ahead, and real-time play of the matches
+ * in progress. Nothing is read back from the store: a restart recomputes each match from its seed
+ * at the current time (its state at time t is its initial state played on by the match-clock
+ * seconds since kick-off), and the store keeps the later of what it has and what it is sent, by seq.
  */
 export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
   const { seed, speed, log } = options;
   const now = options.now ?? Date.now;
   const tickMs = options.tickMs ?? 1000;
-  const worlds = worldsFor(seed);
+  const worlds = worldsFor(seed).filter((world) => !options.leaveOut?.has(world.gameId));
   const planner = createPlanner(seed, worlds);
   const tracked = new Map<string, Tracked>();
   let sink: MatchSink | undefined;
