@@ -384,11 +384,14 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
             timeout: 20_000,
           },
         );
-        await journey.visit(viewer, '/en_US/match?tab=playback');
-        await viewer
-          .getByRole('region', { name: 'Clips of goals, rounds and maps' })
-          .locator(`a[href="${clipPath}"]`)
-          .waitFor();
+        // The clips are not the day's: tomorrow, with no match finished yet, lists them too.
+        for (const day of ['', '&day=tomorrow']) {
+          await journey.visit(viewer, `/en_US/match?tab=playback${day}`);
+          await viewer
+            .getByRole('region', { name: 'Clips of goals, rounds and maps' })
+            .locator(`a[href="${clipPath}"]`)
+            .waitFor();
+        }
         // The home page's highlights tab shows it above the highlight videos.
         await journey.visit(viewer, '/en_US?tab=highlights');
         await viewer

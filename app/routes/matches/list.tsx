@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { isAppError } from '../../../lib/errors';
 import type { MatchQuery } from '../../../modules/matches';
@@ -332,8 +332,11 @@ function CentreList({
       />
     );
   if (data.failed) return <MatchesError onRetry={() => revalidator.revalidate()} />;
-  if (groups.length === 0)
-    return <EmptyMatches hint={data.favouritesOnly ? t('list.noFavourites') : undefined} />;
+  if (groups.length === 0) {
+    const none = <EmptyMatches hint={data.favouritesOnly ? t('list.noFavourites') : undefined} />;
+    // The clips and replays are not the day's: they show on a day without finished matches too.
+    return data.tab === 'playback' ? <Playback>{none}</Playback> : none;
+  }
   const showPeriods = data.tab === 'score';
   // A list of favourites only has nothing to pin: it is all favourites.
   const rows = data.favouritesOnly ? (
@@ -354,16 +357,22 @@ function CentreList({
     case 'winRate':
       return <PredictionsView matches={matches} predictions={data.predictions} />;
     case 'playback':
-      return (
-        <div className="flex flex-col gap-3">
-          <Suspense fallback={null}>
-            <MatchReplays />
-          </Suspense>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('list.playbackNote')}</p>
-          {rows}
-        </div>
-      );
+      return <Playback>{rows}</Playback>;
     default:
       return rows;
   }
+}
+
+/** The playback tab: the newest clips and replays of matches, then the day's finished matches. */
+function Playback({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('matches');
+  return (
+    <div className="flex flex-col gap-3">
+      <Suspense fallback={null}>
+        <MatchReplays />
+      </Suspense>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('list.playbackNote')}</p>
+      {children}
+    </div>
+  );
 }
