@@ -21,7 +21,7 @@ beforeAll(async () => {
 /** The app's metric families named in a PromQL text (histogram series name their family). */
 const familiesIn = (text: string) =>
   new Set(
-    [...text.matchAll(/\b(?:http|scores|chat|ws|live|jobs|process|nodejs)_[a-z0-9_]+/g)].map(([name]) =>
+    [...text.matchAll(/\b(?:http|scores|chat|feed|ws|live|jobs|process|nodejs)_[a-z0-9_]+/g)].map(([name]) =>
       name.replace(/_(bucket|count|sum)$/, ''),
     ),
   );

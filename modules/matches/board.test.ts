@@ -94,4 +94,24 @@ describe('the match board', () => {
     expect(board.recent(2)).toEqual([]);
     await board.stop();
   });
+
+  it("tells how late a change is behind its provider's time, where the feed gives one", async () => {
+    const bus = createMemoryBus();
+    const store = { window: async () => [], leagueRanks: async () => new Map() } as unknown as MatchStore;
+    const delays: [string, number][] = [];
+    const board = createMatchBoard({
+      store,
+      bus,
+      log: pino({ level: 'silent' }),
+      now: () => NOW,
+      sourceDelay: (game, seconds) => delays.push([game, seconds]),
+    });
+    await board.start();
+    await bus.publish(MATCHES_CHANGED, { summary: summary(1, 2), sourceAt: NOW - 2500 });
+    // The simulator gives no provider's time: nothing to tell.
+    await bus.publish(MATCHES_CHANGED, { summary: summary(1, 3) });
+    await vi.waitFor(() => expect(board.get(1)?.seq).toBe(3));
+    expect(delays).toEqual([[summary(1, 2).game, 2.5]]);
+    await board.stop();
+  });
 });

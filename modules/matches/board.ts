@@ -52,6 +52,8 @@ export function createMatchBoard(options: {
   bus: Bus;
   log: Logger;
   now?: () => number;
+  /** Told, for a change whose feed gave the provider's time, the seconds from it to this board. */
+  sourceDelay?: (game: string, seconds: number) => void;
 }): LiveBoard {
   const { store, bus, log } = options;
   const now = options.now ?? Date.now;
@@ -153,9 +155,11 @@ export function createMatchBoard(options: {
     leagueRank: (leagueId) => ranks.get(leagueId) ?? UNKNOWN_RANK,
     async start() {
       // Listening before loading: a change made meanwhile is not lost, and the older loaded row loses.
-      unsubscribe = await bus.subscribe(MATCHES_CHANGED, (message) =>
-        apply((message as MatchChanged).summary),
-      );
+      unsubscribe = await bus.subscribe(MATCHES_CHANGED, (message) => {
+        const { summary, sourceAt } = message as MatchChanged;
+        if (sourceAt !== undefined) options.sourceDelay?.(summary.game, (now() - sourceAt) / 1000);
+        apply(summary);
+      });
       window = boardWindow(now());
       await load(window.from, window.to);
     },

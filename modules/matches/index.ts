@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { Bus } from '../../platform/bus/bus';
 import type { Jobs } from '../../platform/jobs/index';
+import type { Metrics } from '../../platform/metrics';
 import { defineModule } from '../../platform/module';
 import { ROLL_EVERY_MS } from './board';
 import { calendarRoutes } from './calendar.routes';
@@ -22,8 +23,18 @@ export { MATCHES_CHANGED, type MatchChanged } from './store';
 /** Live scores: the store the feeds write to, the board of the ±7-day window, the lists, the hub and follows. */
 export const matchesModule = defineModule({
   name: 'matches',
-  services: ({ database, bus, log }: { database: Database; bus: Bus; log: Logger }) => {
-    const matches = createMatches({ db: database.db, bus, log });
+  services: ({
+    database,
+    bus,
+    log,
+    metrics,
+  }: {
+    database: Database;
+    bus: Bus;
+    log: Logger;
+    metrics: Metrics;
+  }) => {
+    const matches = createMatches({ db: database.db, bus, log, metrics });
     return { matches: { ...matches, follows: createMatchFollows({ db: database.db, matches }) } };
   },
   routes: [matchesRoutes, followsRoutes],

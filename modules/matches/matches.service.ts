@@ -5,6 +5,7 @@ import type { Locale } from '../../lib/locales';
 import type { Page } from '../../lib/paging';
 import type { Bus } from '../../platform/bus/bus';
 import { SerializedSuccess } from '../../platform/define-api';
+import { histogram, type Metrics } from '../../platform/metrics';
 import { createMatchBoard, type LiveBoard, type MatchBoard } from './board';
 import type { LeagueGroup, MatchDetail, MatchStatusValue, MatchSummary } from './matches.contract';
 import { createLocalNames, type LocalNames } from './names';
@@ -79,9 +80,31 @@ export interface MatchesService extends Matches {
 /** Distinct queries cached at once; beyond it the cache starts over. */
 const MAX_CACHED_ANSWERS = 2000;
 
-export function createMatches({ db, bus, log }: { db: Db; bus: Bus; log: Logger }): MatchesService {
+export function createMatches({
+  db,
+  bus,
+  log,
+  metrics,
+}: {
+  db: Db;
+  bus: Bus;
+  log: Logger;
+  metrics?: Metrics;
+}): MatchesService {
   const store = createMatchStore({ db, bus, log });
-  const board: LiveBoard = createMatchBoard({ store, bus, log });
+  const sourceDelay =
+    metrics &&
+    histogram(metrics, {
+      name: 'feed_source_delay_seconds',
+      help: "From the provider's time of a score update (where its feed gives one) to this instance's board, by game",
+      labelNames: ['game'],
+    });
+  const board: LiveBoard = createMatchBoard({
+    store,
+    bus,
+    log,
+    sourceDelay: (game, seconds) => sourceDelay?.observe({ game }, seconds),
+  });
   const names = createLocalNames({ db, bus, log });
   const answers = new Map<string, SerializedSuccess>();
   let answersVersion = '';
