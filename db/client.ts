@@ -12,6 +12,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { holdEmbeddedDatabase } from './in-use';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -40,6 +41,8 @@ export type DatabaseTarget =
 export interface OpenOptions {
   /** Told about a pooled connection that broke while idle (a restarted server, a dropped database). */
   onConnectionError?: (err: Error) => void;
+  /** Brings the schema up to date (the default); a backup reads the database as it is. */
+  migrate?: boolean;
 }
 
 /**
@@ -68,7 +71,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     pool.on('error', (err) => options.onConnectionError?.(err));
     pool.on('connect', (client) => client.on('error', (err) => options.onConnectionError?.(err)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    if (options.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
       db,
       kind: 'postgres',
@@ -77,6 +80,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  // One process at a time (db/in-use.ts): refused while another has it open.
+  const release = target.dataDir ? holdEmbeddedDatabase(target.dataDir) : () => {};
   // pg_trgm for search (migration 0012 creates it); PostgreSQL has it among its contrib extensions.
   const pglite = {
     extensions: { pg_trgm },
@@ -93,12 +98,18 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     return execute(message, options);
   };
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  try {
+    if (options.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder });
+  } catch (err) {
+    await client.close().catch(() => {});
+    release();
+    throw err;
+  }
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
 }
 

@@ -42,6 +42,11 @@ const EnvSchema = z.object({
   GEOIP_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
   /** Serves Prometheus metrics at /metrics to requests with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Operators' calls (docs/decisions/041-backups.md): with it set, GET /ops/backup streams a backup
+   * archive to requests with `Authorization: Bearer <token>`; without it there is no such endpoint.
+   */
+  OPS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   /**

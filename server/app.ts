@@ -14,6 +14,7 @@ import { health } from './plugins/health';
 import { installableApp } from './plugins/installable-app';
 import { javaApi, sendFrameworkError } from './plugins/java';
 import { metrics } from './plugins/metrics';
+import { ops } from './plugins/ops';
 import { type PagesMode, pages } from './plugins/pages';
 import { requestContext } from './plugins/request-context';
 import { sitemap } from './plugins/sitemap';
@@ -70,6 +71,7 @@ export async function buildApp({
   });
   await app.register(metrics);
   await app.register(health);
+  await app.register(ops);
   await app.register(installableApp);
   await app.register(javaApi, {
     prefix: '/java',

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anchors, liveRooms, matches, users } from '../db/schema/index';
+import { anchors, liveRooms, users } from '../db/schema/index';
 import { MESSAGES } from '../lib/messages';
-import { fixtures, SOURCE, soccerMatch } from '../modules/matches/test-fixtures';
+import { SOURCE } from '../modules/matches/test-fixtures';
 import { soccer } from '../modules/sports/soccer';
-import { SANDBOX_SIGNATURE_HEADER } from '../modules/wallet/providers/sandbox';
 import { buildTestApp } from './app';
 import { cleanUpAfterFile, databaseTargets } from './databases';
 import { type JavaClient, javaClient } from './java';
 import { grant } from './ledger';
+import { approvedPlan, notifySandboxPaid } from './sales';
 
 /**
  * The money property: thousands of random operations, many at once, over every way coins and
@@ -24,7 +24,6 @@ const OPERATIONS = { PostgreSQL: 4_000, PGlite: 1_000 } as const;
 const AT_ONCE = 16;
 const FANS = 40;
 const START_COINS = 3_000;
-const HOUR = 3_600_000;
 
 interface Person {
   uid: number;
@@ -74,7 +73,7 @@ describe.each(databaseTargets)('money under random concurrent operations on $nam
       refusals.set(answer.errorCode, (refusals.get(answer.errorCode) ?? 0) + 1);
     return answer;
   }
-  const get = (url: string, who: Person) => java.call('GET', url, { token: who.token });
+  const _get = (url: string, who: Person) => java.call('GET', url, { token: who.token });
   const key = () => `money-${randomBytes(8).toString('hex')}`;
 
   /** An approved anchor with a live room of the given access. */
@@ -105,44 +104,8 @@ describe.each(databaseTargets)('money under random concurrent operations on $nam
   /** An approved expert's plan on an upcoming match; answers the plan and the match. */
   async function plan(admin: Person, refundOnMiss: boolean) {
     const expert = await person();
-    await post(
-      '/user/expertApply',
-      { displayName: `Tipster ${expert.uid}`, introduction: 'Ten years of league football.', gameIds: [202] },
-      expert,
-    );
-    const applications = (await get('/admin/experts/applications', admin)).result.list as {
-      id: number;
-      uid: number;
-    }[];
-    const application = applications.find((a) => a.uid === expert.uid);
-    await post('/admin/experts/applications/review', { id: application?.id, approve: true }, admin);
-    const externalId = `money-${expert.uid}`;
-    await app.services.matches.store.upsertFixtures(
-      SOURCE,
-      fixtures([soccerMatch(externalId, 'red', 'blue', new Date(Date.now() + 5 * HOUR))]),
-    );
-    const [match] = await app.services.database.db
-      .select({ id: matches.id })
-      .from(matches)
-      .where(and(eq(matches.source, SOURCE), eq(matches.externalId, externalId)));
-    const saved = await post(
-      '/creator_platform/savePlan',
-      {
-        matchId: match?.id,
-        playLevel: 'Premier',
-        prediction: { market: '1x2', pick: 'home', odds: 1.9 },
-        title: 'Red take the derby at home',
-        summary: 'Form, injuries and the head-to-head',
-        content: '<p>Red have won five in a row.</p>',
-        price: 28,
-        refundOnMiss,
-        cover: '/uploads/demo/cover.webp',
-      },
-      expert,
-    );
-    expect(saved.status, JSON.stringify(saved)).toBe('success');
-    await post('/admin/experts/plans/review', { planId: saved.result.id, approve: true }, admin);
-    return { id: saved.result.id as number, price: 28, externalId, expert, refundOnMiss };
+    const made = await approvedPlan(app, java, { admin, expert, refundOnMiss, tag: 'money' });
+    return { ...made, price: 28, expert, refundOnMiss };
   }
 
   beforeAll(async () => {
@@ -214,23 +177,7 @@ describe.each(databaseTargets)('money under random concurrent operations on $nam
           currency: string;
           coins: number;
         };
-        const text = JSON.stringify({
-          orderNo: order.orderNo,
-          currency: order.currency,
-          amount: order.amount,
-          outcome: 'paid',
-          providerRef: `SBX-${order.orderNo}`,
-        });
-        const notify = () =>
-          app.inject({
-            method: 'POST',
-            url: '/pay/notify/sandbox',
-            headers: {
-              'content-type': 'application/json',
-              [SANDBOX_SIGNATURE_HEADER]: app.services.wallet.sandbox.sign(text),
-            },
-            payload: text,
-          });
+        const notify = () => notifySandboxPaid(app, order);
         const answers = await maybeTwice(notify);
         if (!answers.some((a) => a.statusCode === 200)) return false;
         add(fan.uid, order.coins);
