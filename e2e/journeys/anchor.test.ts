@@ -298,7 +298,7 @@ describe.skipIf(!hasFfmpeg)('the anchor journey', () => {
         const chooser = anchor.waitForEvent('filechooser');
         await emotes.getByText('Upload a picture').click();
         await (await chooser).setFiles(await picture('goal.png'));
-        await emotes.getByText(':goal:').waitFor();
+        await emotes.getByText(':goal:', { exact: true }).waitFor();
         await picturesLoad(emotes.getByRole('list'), 1);
         // The room is told: the administrator, in it already, has the emote without a reload.
         await chief.getByRole('button', { name: 'Emotes' }).click();
