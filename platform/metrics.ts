@@ -8,9 +8,13 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
  */
 export type Metrics = Registry;
 
-export function createMetrics(): Metrics {
+/**
+ * The process's own figures (memory, event-loop delay, GC) only where they are scraped: their
+ * collectors watch the process for as long as it runs.
+ */
+export function createMetrics({ process = false }: { process?: boolean } = {}): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  if (process) collectDefaultMetrics({ register: registry });
   return registry;
 }
 

@@ -35,7 +35,7 @@ async function createPlatform(
   );
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
   redis?.on('error', (err) => log.warn({ err }, 'redis connection error'));
-  const metrics = createMetrics();
+  const metrics = createMetrics({ process: Boolean(env.METRICS_TOKEN) });
   return {
     env,
     log,

@@ -49,7 +49,7 @@ async function waitFor(check, what, timeoutMs = 30_000) {
   }
 }
 
-async function startInstance(runDir) {
+async function startInstance(runDir, { ladderRooms = 0 } = {}) {
   const port = await freePort();
   const child = startChild(
     'live instance',
@@ -58,6 +58,7 @@ async function startInstance(runDir) {
       PORT: String(port),
       HLS_DIR: path.join(runDir, 'hls'),
       RECORDINGS_DIR: path.join(runDir, 'recordings'),
+      LADDER_ROOMS: String(ladderRooms),
       NODE_ENV: 'production',
     },
     path.join(runDir, 'instance.log'),
@@ -126,13 +127,13 @@ async function delayBenchmark(runDir, browser) {
   }
 }
 
-/** A 10 s stream as an anchor's encoder makes it (640x360, 30 fps, a keyframe a second), pushed in a loop. */
-function makeSample(runDir) {
-  const file = path.join(runDir, 'sample.flv');
+/** A 10 s stream as an anchor's encoder makes it (30 fps, a keyframe a second), pushed in a loop. */
+function makeSample(runDir, { size = '640x360', kbps = SAMPLE_KBPS } = {}) {
+  const file = path.join(runDir, `sample-${size}.flv`);
   const made = spawnSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30'],
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=30`],
     ...['-f', 'lavfi', '-i', 'sine', '-t', '10', '-c:v', 'libx264', '-preset', 'veryfast', '-g', '30'],
-    ...['-b:v', `${SAMPLE_KBPS}k`, '-maxrate', `${SAMPLE_KBPS}k`, '-bufsize', `${SAMPLE_KBPS}k`],
+    ...['-b:v', `${kbps}k`, '-maxrate', `${kbps}k`, '-bufsize', `${kbps}k`],
     ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', file],
   ]);
   if (made.status !== 0) throw new Error(`ffmpeg could not make the sample: ${made.stderr}`);
@@ -309,6 +310,67 @@ async function recordingBenchmark(runDir, sample) {
   }
 }
 
+/** Pushes of the sizes OBS sends most, at the bitrates it suggests for them. */
+const LADDER_SOURCES = [
+  { size: '1920x1080', kbps: 4500 },
+  { size: '1280x720', kbps: 2500 },
+  { size: '640x360', kbps: SAMPLE_KBPS },
+];
+
+/** The sequence number of a media playlist's first segment. */
+async function mediaSequence(url) {
+  const text = await (await fetch(url)).text();
+  return Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1] ?? Number.NaN);
+}
+
+/**
+ * The quality ladder (decision 039): one room at a time, a push of each size; the levels its
+ * master playlist lists, the CPU of its HLS maker, and whether the lowest rendition's segments
+ * come as fast as the stream plays (one a second).
+ */
+async function ladderBenchmark(runDir) {
+  console.log('the quality ladder');
+  const instance = await startInstance(runDir, { ladderRooms: 1 });
+  const results = [];
+  try {
+    for (const source of LADDER_SOURCES) {
+      const sample = makeSample(runDir, source);
+      const id = `ladder-${source.size}`;
+      const stop = pushLoop(sample, `${instance.rtmp}/${id}`);
+      const { hls } = await linesOf(instance, id);
+      await sleep(WARMUP_SECONDS * 1000);
+      const master = await (await fetch(new URL(hls, instance.url))).text();
+      const levels = [...master.matchAll(/RESOLUTION=\d+x(\d+)/g)].map((m) => Number(m[1]));
+      const variants = master.split('\n').filter((line) => line.endsWith('.m3u8'));
+      // Without renditions the line is one media playlist; with them, the lowest is listed last.
+      const lowest = new URL(variants.at(-1) ?? hls, new URL(hls, instance.url)).href;
+      const makers = childrenOf(instance.child.pid);
+      const cpuBefore = makers.reduce((sum, pid) => sum + cpuMs(pid), 0);
+      const sequenceBefore = await mediaSequence(lowest);
+      await sleep(SECONDS * 1000);
+      const cpuAfter = makers.reduce((sum, pid) => sum + cpuMs(pid), 0);
+      const sequenceAfter = await mediaSequence(lowest);
+      await stop();
+      const result = {
+        source: source.size,
+        sourceKbps: round((sample.bytesPerSecond * 8) / 1000),
+        levels: levels.length ? levels : [Number(source.size.split('x')[1])],
+        makerCpuPercentOfCore: round(((cpuAfter - cpuBefore) / (SECONDS * 1000)) * 100, 1),
+        segmentsPerSecond: round((sequenceAfter - sequenceBefore) / SECONDS, 2),
+      };
+      console.log(
+        `  ${result.source}: levels ${result.levels.join(', ')}, ${result.makerCpuPercentOfCore}% of a core, ` +
+          `${result.segmentsPerSecond} segments a second on the lowest`,
+      );
+      results.push(result);
+      await sleep(3000);
+    }
+    return results;
+  } finally {
+    await stopAll();
+  }
+}
+
 async function capacityBenchmark(runDir, sample) {
   console.log('rooms and viewers on one instance');
   const instance = await startInstance(runDir);
@@ -346,8 +408,17 @@ export async function runLiveBenchmark() {
     }
     const sample = makeSample(runDir);
     const recording = await recordingBenchmark(runDir, sample);
+    const ladder = await ladderBenchmark(runDir);
     const capacity = await capacityBenchmark(runDir, sample);
-    const report = { machine: machine(), commit: commit(), seconds: SECONDS, delay, recording, capacity };
+    const report = {
+      machine: machine(),
+      commit: commit(),
+      seconds: SECONDS,
+      delay,
+      recording,
+      ladder,
+      capacity,
+    };
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(path.join(RESULTS_DIR, 'live.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(RESULTS_DIR, 'live.md'), markdown(report));
@@ -365,7 +436,7 @@ function commit() {
   return spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
 }
 
-function markdown({ machine, commit, seconds, delay, recording, capacity }) {
+function markdown({ machine, commit, seconds, delay, recording, ladder, capacity }) {
   const delayRows = delay.map(
     ({ line, frames, unreadable, delayMs }) =>
       `| ${line === 'flv' ? 'HTTP-FLV (mpegts.js)' : 'HLS (hls.js)'} | ${delayMs.p50} | ${delayMs.p90} | ${delayMs.p99} | ${delayMs.max} | ${frames} | ${unreadable} |`,
@@ -374,6 +445,10 @@ function markdown({ machine, commit, seconds, delay, recording, capacity }) {
   const recordingRows = recording.steps.map(
     (step) =>
       `| ${step.recorded ? 'recorded' : 'not recorded'} | ${step.rooms} | ${step.makerCpuPercentOfCorePerRoom} | ${step.recordedMbPerRoomHour} |`,
+  );
+  const ladderRows = ladder.map(
+    (step) =>
+      `| ${step.source} (${step.sourceKbps} kbit/s) | ${step.levels.map((h) => `${h}p`).join(', ')} | ${step.makerCpuPercentOfCore} | ${step.segmentsPerSecond} |`,
   );
   const capacityRows = capacity.steps.map(
     (step) =>
@@ -403,6 +478,16 @@ a second output (4 s segments, kept). CPU is the HLS makers' alone.
 ${recordingRows.join('\n')}
 
 Recording adds ${round(recorded.makerCpuPercentOfCorePerRoom - plain.makerCpuPercentOfCorePerRoom, 2)}% of a core per room.
+
+## The quality ladder (decision 039)
+
+One room at a time with the ladder on (\`LIVE_LADDER_ROOMS\`), its push of each size. The HLS maker
+copies the source and encodes each rendition below it (x264 veryfast, zero latency); a maker that
+keeps up writes one segment a second on its lowest rendition.
+
+| Source | Levels listed | HLS maker % of a core | Segments a second (lowest level) |
+| --- | --- | --- | --- |
+${ladderRows.join('\n')}
 
 ## Rooms and viewers on one instance (ingest in process, HLS made by ffmpeg in copy mode)
 

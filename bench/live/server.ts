@@ -2,7 +2,8 @@
 // in this process, its playback routes (HTTP-FLV, HLS), and a page that plays one line with the
 // room's player settings. Every key is admitted under its own name as the stream id.
 // Streams whose key starts with "rec-" are also recorded into RECORDINGS_DIR, as a room's are.
-// Env: PORT, HLS_DIR, RECORDINGS_DIR.
+// LADDER_ROOMS streams at once get the quality ladder, as LIVE_LADDER_ROOMS sets for the app (default 0).
+// Env: PORT, HLS_DIR, RECORDINGS_DIR, LADDER_ROOMS.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -20,6 +21,7 @@ const media = createMedia({
   hlsDir: process.env.HLS_DIR ?? path.join(root, 'bench/.tmp/live-hls'),
   recordingsDir: process.env.RECORDINGS_DIR ?? path.join(root, 'bench/.tmp/live-recordings'),
   authorizePublish: async (key) => ({ streamId: key, record: key.startsWith('rec-') }),
+  ladderRooms: Number(process.env.LADDER_ROOMS ?? 0),
   log: pino({ level: 'warn' }),
 });
 await media.start();
